@@ -1,0 +1,33 @@
+# PageDots — quick start on a fresh Debian machine:
+#   make run    installs what is missing, builds (release) and opens the playground
+#   make test   installs what is missing, builds and runs every test
+SHELL := /bin/bash
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libfreetype-dev ffmpeg xvfb xauth xdotool imagemagick
+ARGS ?=
+
+.PHONY: deps run test release build clean
+
+# Installs the Debian packages that are not installed yet (apt-get only when needed).
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:" $$missing; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+	@command -v swift >/dev/null || { echo "swift is not on PATH (see README: Swift 6 toolchain)"; exit 1; }
+
+release: deps
+	swift build -c release --product pagedots
+
+run: release
+	.build/release/pagedots $(ARGS)
+
+build: deps
+	swift build --build-tests
+
+test: build
+	swift test --skip-build
+
+clean:
+	rm -rf .build

@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PageDots",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "pagedots", targets: ["pagedots"]),
+        .library(name: "PageDots", targets: ["PageDots"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // The core: pure Swift, no C library, no file I/O.
+        .target(name: "PageDots"),
+        .systemLibrary(
+            name: "CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
+        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo"]),
+        .executableTarget(
+            name: "pagedots",
+            dependencies: [
+                "PageDots", "PageDotsRender", "CSDL2",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        .testTarget(name: "PageDotsTests", dependencies: ["PageDots"]),
+        .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender"]),
+        .testTarget(name: "pagedotsTests", dependencies: ["pagedots"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

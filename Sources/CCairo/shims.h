@@ -1,0 +1,6 @@
+// cairo for Swift: image surfaces, paths, text through FreeType, PNG output.
+// Flags come from pkg-config (cairo).
+#include <cairo.h>
+#include <cairo-ft.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H

@@ -1,0 +1,39 @@
+/// One page's indicator dot in a layout snapshot.
+///
+/// Coordinates are in points relative to the control's centre (`+x` right, `+y` down).
+/// A dot with `diameter == 0` is *hidden*: it is carried so that a transition can slide
+/// it in or out instead of popping it.
+public struct Dot: Equatable, Sendable {
+    /// The page this dot stands for, counted from 0.
+    public var page: Int
+    /// Centre, pt.
+    public var x: Double
+    /// Centre, pt.
+    public var y: Double
+    /// Diameter, pt; 0 for a hidden dot.
+    public var diameter: Double
+    /// `diameter / full diameter` of the style that made it, in [0, 1].
+    public var scale: Double
+    /// How strongly the dot wears the current-page colour, in [0, 1]: 1 for the current
+    /// page in a snapshot; fractional only while a transition cross-fades it.
+    public var highlight: Double
+
+    /// Whether this dot is the current page's (its highlight is at least one half).
+    public var current: Bool { highlight >= 0.5 }
+
+    /// Whether the dot has any size on screen.
+    public var isVisible: Bool { diameter > 0 }
+
+    public init(page: Int, x: Double, y: Double = 0, diameter: Double, scale: Double, current: Bool) {
+        self.init(page: page, x: x, y: y, diameter: diameter, scale: scale, highlight: current ? 1 : 0)
+    }
+
+    public init(page: Int, x: Double, y: Double, diameter: Double, scale: Double, highlight: Double) {
+        self.page = page
+        self.x = x
+        self.y = y
+        self.diameter = diameter
+        self.scale = scale
+        self.highlight = highlight
+    }
+}

@@ -1,0 +1,76 @@
+/// A JSON value whose objects keep their keys in the order given, so that output is
+/// byte-identical between runs (Foundation's encoder on Linux orders keys by hash).
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
+
+    /// Compact JSON text, one line.
+    public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .int(let i): out += String(i)
+        case .number(let v): out += Self.number(v)
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let fields):
+            out += "{"
+            for (i, (key, value)) in fields.enumerated() {
+                if i > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// Shortest round-trip text; whole numbers without a fraction; −0 as 0; NaN and
+    /// infinities (never produced by the model) as null.
+    public static func number(_ v: Double) -> String {
+        guard v.isFinite else { return "null" }
+        if v == 0 { return "0" }
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        return String(describing: v)
+    }
+
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

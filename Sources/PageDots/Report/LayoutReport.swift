@@ -1,0 +1,48 @@
+/// A layout snapshot as `pagedots layout` reports it: only visible dots, sorted by page,
+/// coordinates in pt relative to the control's centre.
+public struct LayoutReport: Equatable, Sendable {
+    public var style: StyleKind
+    public var pages: Int
+    /// The scroller position, pages.
+    public var position: Double
+    public var currentPage: Int
+    /// The row's width, pt (see `DotLayout.width`).
+    public var width: Double
+    /// The visible dots, sorted by page.
+    public var dots: [Dot]
+
+    public init(style: StyleKind, pages: Int, position: Double, layout: DotLayout) {
+        self.style = style
+        self.pages = pages
+        self.position = position
+        self.currentPage = PagePosition.currentPage(position, pages: pages)
+        self.width = layout.width
+        self.dots = layout.dots.filter(\.isVisible)
+    }
+
+    /// `{"style", "pages", "position", "currentPage", "width", "dots": [...]}`.
+    public var json: JSONValue {
+        .object([
+            ("style", .string(style.rawValue)),
+            ("pages", .int(pages)),
+            ("position", .number(position)),
+            ("currentPage", .int(currentPage)),
+            ("width", .number(width)),
+            ("dots", .array(dots.map(\.json))),
+        ])
+    }
+}
+
+extension Dot {
+    /// `{"page", "x", "y", "diameter", "scale", "current"}`.
+    public var json: JSONValue {
+        .object([
+            ("page", .int(page)),
+            ("x", .number(x)),
+            ("y", .number(y)),
+            ("diameter", .number(diameter)),
+            ("scale", .number(scale)),
+            ("current", .bool(current)),
+        ])
+    }
+}

@@ -1,0 +1,43 @@
+/// Parameters of the `cosine` style (spec §2.3). Lengths in pt.
+public struct CosineParameters: StyleParameters {
+    public static let style = StyleKind.cosine
+    public static let names = ["width", "cell", "halfWave", "fill", "minCell"]
+
+    /// Total width of the control, W, pt.
+    public var width = 160.0
+    /// The largest cell, b, at the current position, pt.
+    public var cell = 16.0
+    /// Elements from largest to smallest, inclusive; ≥ 2.
+    public var halfWave = 5
+    /// Dot diameter as a fraction of its cell; the rest is the gap.
+    public var fill = 0.6
+    /// No cell is smaller than this, pt.
+    public var minCell = 0.0
+
+    public init() {}
+
+    public mutating func set(_ name: String, _ value: ParameterValue) throws {
+        let c = ParameterCheck(style: Self.style)
+        switch name {
+        case "width": width = try c.number(name, value)
+        case "cell": cell = try c.number(name, value)
+        case "halfWave": halfWave = try c.integer(name, value)
+        case "fill": fill = try c.number(name, value)
+        case "minCell": minCell = try c.number(name, value)
+        default: throw c.unknown(name, known: Self.names)
+        }
+    }
+
+    public func validate() throws {
+        let c = ParameterCheck(style: Self.style)
+        try c.check("width", width, 0, 1_000_000)
+        try c.check("cell", cell, 0, 10_000)
+        try c.check("halfWave", halfWave, 2...1000)
+        try c.check("fill", fill, 0, 1)
+        try c.check("minCell", minCell, 0, cell, openLow: false)
+    }
+
+    public var summary: String {
+        "width \(NumberText.short(width)) · cell \(NumberText.short(cell)) · halfWave \(halfWave)"
+    }
+}

@@ -1,0 +1,20 @@
+/// The scroller's position in pages and the page it makes current.
+public enum PagePosition {
+    /// `x` clamped to `[0, pages − 1]` (0 when there are no pages); NaN becomes 0.
+    public static func clamp(_ x: Double, pages: Int) -> Double {
+        guard pages > 1, x == x else { return 0 }
+        return min(max(x, 0), Double(pages - 1))
+    }
+
+    /// The current page: `x` rounded half up, clamped to `[0, pages − 1]`; the indicator
+    /// flips at 50% of a page turn.
+    public static func currentPage(_ x: Double, pages: Int) -> Int {
+        let c = clamp(x, pages: pages)
+        return Int((c + 0.5).rounded(.down)).clamped(0, max(0, pages - 1))
+    }
+}
+
+extension Comparable {
+    /// `self` limited to `[lo, hi]`; `lo` wins if the range is empty.
+    @inlinable func clamped(_ lo: Self, _ hi: Self) -> Self { Swift.max(lo, Swift.min(self, hi)) }
+}

@@ -1,0 +1,13 @@
+/// The three indicator styles PageDots shows.
+public enum StyleKind: String, CaseIterable, Sendable, Codable {
+    case instagram, system, cosine
+
+    /// One-line description for labels and help.
+    public var summary: String {
+        switch self {
+        case .instagram: return "Instagram: at most 7 dots, a sliding band of full-size dots"
+        case .system: return "Apple system: equidistant dots clipped to a window, shrunk at clipped edges"
+        case .cosine: return "Cosine wave: every page visible, constant total width"
+        }
+    }
+}

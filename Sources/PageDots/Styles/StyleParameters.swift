@@ -1,0 +1,57 @@
+/// The parameters of one style: defaults, validation and setting by name.
+public protocol StyleParameters: Equatable, Sendable {
+    /// The style's name, as in `instagram`.
+    static var style: StyleKind { get }
+    /// Parameter names, as in the spec (`maxDots`, `sideScales`, …).
+    static var names: [String] { get }
+    /// Sets one parameter by its spec name; throws for an unknown name or a value of the
+    /// wrong kind. Ranges that depend on other parameters are checked by `validate()`.
+    mutating func set(_ name: String, _ value: ParameterValue) throws
+    /// Throws the first parameter out of its allowed range.
+    func validate() throws
+    /// `name=value` pairs for labels, the key ones first.
+    var summary: String { get }
+}
+
+/// Builds `ParameterError`s for one style.
+struct ParameterCheck {
+    let style: StyleKind
+
+    func fail(_ name: String, _ value: ParameterValue, _ allowed: String) -> ParameterError {
+        ParameterError(style: style.rawValue, name: name, value: value.text, allowed: allowed)
+    }
+
+    func unknown(_ name: String, known: [String]) -> ParameterError {
+        ParameterError(style: style.rawValue, name: name, value: "?",
+                       allowed: "\(style.rawValue) has no such parameter; it has " + known.joined(separator: ", "))
+    }
+
+    /// A single number, else an error.
+    func number(_ name: String, _ value: ParameterValue) throws -> Double {
+        guard case .number(let v) = value else { throw fail(name, value, "must be a single number") }
+        guard v.isFinite else { throw fail(name, value, "must be a finite number") }
+        return v
+    }
+
+    /// A whole number, else an error.
+    func integer(_ name: String, _ value: ParameterValue) throws -> Int {
+        let v = try number(name, value)
+        guard v == v.rounded(), abs(v) <= 1e9 else { throw fail(name, value, "must be a whole number") }
+        return Int(v)
+    }
+
+    /// `lo < v ≤ hi` (or `lo ≤ v` when `openLow` is false).
+    func check(_ name: String, _ v: Double, _ lo: Double, _ hi: Double, openLow: Bool = true) throws {
+        let ok = v.isFinite && (openLow ? v > lo : v >= lo) && v <= hi
+        if !ok {
+            let low = openLow ? "> \(NumberText.short(lo))" : "≥ \(NumberText.short(lo))"
+            throw fail(name, .number(v), "must be \(low) and ≤ \(NumberText.short(hi))")
+        }
+    }
+
+    func check(_ name: String, _ v: Int, _ range: ClosedRange<Int>, _ allowed: String? = nil) throws {
+        if !range.contains(v) {
+            throw fail(name, .number(Double(v)), allowed ?? "must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+    }
+}

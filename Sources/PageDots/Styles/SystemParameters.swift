@@ -1,0 +1,53 @@
+/// Parameters of the `system` style (spec §2.2). Lengths in pt.
+public struct SystemParameters: StyleParameters {
+    public static let style = StyleKind.system
+    public static let names = ["diameter", "spacing", "maxDots", "availableWidth"]
+
+    /// Full dot diameter, pt.
+    public var diameter = 7.0
+    /// Gap between neighbouring dots, pt; pitch = diameter + spacing.
+    public var spacing = 9.0
+    /// Most slots in the window.
+    public var maxDots = 10
+    /// Width the control may take, pt; `nil` means room for `maxDots`.
+    public var availableWidth: Double? = nil
+
+    public init() {}
+
+    /// Distance between neighbouring dot centres, pt.
+    public var pitch: Double { diameter + spacing }
+
+    /// Slots in the window: `min(maxDots, ⌊(availableWidth + spacing) / pitch⌋)`.
+    public var slots: Int {
+        guard let availableWidth else { return maxDots }
+        let fit = ((availableWidth + spacing) / pitch).rounded(.down)
+        return max(1, min(maxDots, Int(min(fit, 1e9))))
+    }
+
+    public mutating func set(_ name: String, _ value: ParameterValue) throws {
+        let c = ParameterCheck(style: Self.style)
+        switch name {
+        case "diameter": diameter = try c.number(name, value)
+        case "spacing": spacing = try c.number(name, value)
+        case "maxDots": maxDots = try c.integer(name, value)
+        case "availableWidth": availableWidth = try c.number(name, value)
+        default: throw c.unknown(name, known: Self.names)
+        }
+    }
+
+    public func validate() throws {
+        let c = ParameterCheck(style: Self.style)
+        try c.check("diameter", diameter, 0, 1000)
+        try c.check("spacing", spacing, 0, 1000, openLow: false)
+        try c.check("maxDots", maxDots, 1...1000)
+        if let availableWidth {
+            try c.check("availableWidth", availableWidth, diameter, 1_000_000, openLow: false)
+        }
+    }
+
+    public var summary: String {
+        var s = "maxDots \(maxDots)"
+        if let availableWidth { s += " · availableWidth \(NumberText.short(availableWidth))" }
+        return s + " · slots \(slots)"
+    }
+}

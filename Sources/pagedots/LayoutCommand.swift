@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import PageDots
+
+/// `pagedots layout`: one style's layout snapshot, as a table or as JSON.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print one style's dot layout for a state, as a table or JSON."
+    )
+
+    @Option(help: "instagram, system or cosine.")
+    var style: StyleKind
+    @Option(parsing: .unconditional, help: "Page count, ≥ 0.")
+    var pages: Int
+    @Option(parsing: .unconditional, help: "Scroller position in pages, from 0 (2.5 is halfway from page 2 to 3).")
+    var position: Double?
+    @Option(help: "Pages made current in turn, comma-separated, from 0; the layout is the one after the last.")
+    var visit: String?
+    @Option(help: "discrete or continuous (default continuous).")
+    var tracking: Tracking = .continuous
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+    @OptionGroup(title: "Style parameters")
+    var parameters: StyleOptions
+
+    func run() throws {
+        let state = try resolve()
+        let output = json ? state.report.json.text : LayoutOutput.table(state.report)
+        print(output)
+    }
+
+    /// The style and position after following the requested history.
+    func resolve() throws -> (style: PageIndicator, report: LayoutReport) {
+        try ArgumentCheck.pages(pages)
+        if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
+        var style = try PageIndicator(self.style, settings: parameters.settings(for: self.style))
+        var x = 0.0
+        if let visit {
+            let list = try NumberList.pages(visit, option: "--visit", pages: pages)
+            for p in list { style.follow(Double(p), pages: pages) }
+            x = Double(list.last ?? 0)
+        } else if let position {
+            try ArgumentCheck.position(position, pages: pages)
+            style.follow(0, pages: pages)
+            style.follow(Double(PagePosition.currentPage(position, pages: pages)), pages: pages)
+            x = position
+        }
+        let tracked = tracking.trackedPosition(x, pages: pages)
+        style.follow(tracked, pages: pages)
+        let layout = style.layout(position: tracked, pages: pages)
+        return (style, LayoutReport(style: self.style, pages: pages, position: x, layout: layout))
+    }
+}
+
+/// How `layout` prints a report.
+enum LayoutOutput {
+    static func table(_ r: LayoutReport) -> String {
+        var lines = [
+            "\(r.style.rawValue): \(r.pages) pages, position \(NumberText.short(r.position)), current page \(r.currentPage) (pages count from 0)",
+            "width \(NumberText.fixed(r.width, 3)) pt, \(r.dots.count) visible dots",
+            pad(["page", "x", "y", "diameter", "scale", "current"]),
+        ]
+        for d in r.dots {
+            lines.append(pad([String(d.page), NumberText.fixed(d.x, 3), NumberText.fixed(d.y, 3),
+                              NumberText.fixed(d.diameter, 3), NumberText.fixed(d.scale, 3), d.current ? "*" : ""]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func pad(_ cells: [String]) -> String {
+        cells.map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `pagedots`: the root command.
+struct PageDotsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pagedots",
+        abstract: "A playground for page-indicator dots: Instagram, Apple system and cosine styles.",
+        subcommands: [LayoutCommand.self]
+    )
+}

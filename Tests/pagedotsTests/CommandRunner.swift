@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs the built `pagedots` binary and captures what it prints.
+struct CommandRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The folder holding the build products (the test bundle sits beside the binary).
+    static var productsDirectory: URL {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }
+
+    static var binary: URL { productsDirectory.appendingPathComponent("pagedots") }
+
+    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes to the end before waiting, so a large output cannot block.
+        let group = DispatchGroup()
+        let errBox = DataBox()
+        group.enter()
+        DispatchQueue.global().async {
+            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        let errData = errBox.data
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Holds bytes read on another thread; written once before `DispatchGroup.wait` returns.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
