@@ -5,6 +5,6 @@ struct PageDotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pagedots",
         abstract: "A playground for page-indicator dots: Instagram, Apple system and cosine styles.",
-        subcommands: [LayoutCommand.self]
+        subcommands: [LayoutCommand.self, SnapshotCommand.self]
     )
 }

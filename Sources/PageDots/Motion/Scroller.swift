@@ -1,0 +1,230 @@
+import Foundation
+
+/// The pager under the dots (spec §4): a strip of page cards moved by drag, wheel and
+/// keys, settling on pages. Positions are in pages, velocities in pages per second,
+/// pointer coordinates in pt; time advances only through `tick(dt)`.
+public struct Scroller: Equatable, Sendable {
+    /// What the scroller is doing.
+    public enum Mode: Equatable, Sendable {
+        case rest
+        /// Following the pointer; `anchor` is the raw position at `startX`.
+        case dragging(startX: Double, anchor: Double)
+        /// A critically damped spring toward a page.
+        case settling(target: Int)
+        /// An eased move between two positions.
+        case animating(from: Double, to: Double, elapsed: Double, duration: Double, easing: Easing)
+        /// Precise wheel or trackpad deltas; `idle` seconds since the last one.
+        case wheeling(idle: Double)
+        /// Free scroll: coasting with decaying velocity.
+        case coasting
+    }
+
+    /// A flick faster than this, pt/s, turns a page in its direction.
+    public static let flickSpeed = 1000.0
+    /// Spring for settling: angular frequency, rad/s (≈ 0.4 s response).
+    public static let settleOmega = 2 * Double.pi / 0.4
+    /// Seconds without a wheel event before precise scrolling snaps to a page.
+    public static let wheelIdle = 0.15
+    /// Free-scroll decay per millisecond.
+    public static let decayPerMs = 0.998
+
+    public private(set) var position = 0.0
+    public private(set) var velocity = 0.0
+    public private(set) var mode = Mode.rest
+    public private(set) var pages: Int
+    /// Width of one page card, pt.
+    public var pageWidth: Double
+    /// Free scroll: no paging on release or after wheel scrolling.
+    public var freeScroll = false
+    /// Seconds since the scroller was made.
+    public private(set) var clock = 0.0
+    /// Raw (un-banded) position: what drag and wheel move.
+    private var raw = 0.0
+    private var samples: [Sample] = []
+
+    /// A drag position (raw, pages) at a clock time (s).
+    struct Sample: Equatable, Sendable {
+        var t: Double
+        var x: Double
+    }
+
+    public init(pages: Int, page: Int = 0, pageWidth: Double) {
+        self.pages = max(0, pages)
+        self.pageWidth = max(1, pageWidth)
+        position = Double(page.clamped(0, max(0, pages - 1)))
+        raw = position
+    }
+
+    var last: Double { Double(max(0, pages - 1)) }
+    public var isAtRest: Bool { mode == .rest }
+    public var isDragging: Bool { if case .dragging = mode { return true } else { return false } }
+
+    /// The page the scroller is heading for: an animation's or spring's target, else the
+    /// nearest page.
+    public var targetPage: Int {
+        switch mode {
+        case .settling(let t): return t
+        case .animating(_, let to, _, _, _): return Int(to.rounded())
+        default: return PagePosition.currentPage(position, pages: pages)
+        }
+    }
+
+    /// Changes the page count, keeping the position in range.
+    public mutating func setPages(_ n: Int) {
+        pages = max(0, n)
+        if position > last || position < 0 { settle(to: PagePosition.currentPage(position, pages: pages)) }
+        if case .settling(let t) = mode, t > Int(last) { mode = .settling(target: Int(last)) }
+        if case .animating(_, let to, _, _, _) = mode, to > last { animate(to: Int(last), duration: 0.3, easing: .easeInOutCubic) }
+    }
+
+    // MARK: Drag
+
+    public mutating func beginDrag(at x: Double) {
+        raw = position
+        mode = .dragging(startX: x, anchor: position)
+        velocity = 0
+        samples = [Sample(t: clock, x: raw)]
+    }
+
+    public mutating func drag(to x: Double) {
+        guard case .dragging(let startX, let anchor) = mode else { return }
+        raw = anchor + (startX - x) / pageWidth
+        position = RubberBand.position(raw, last: last, pageWidth: pageWidth)
+        samples.append(Sample(t: clock, x: raw))
+        if samples.count > 64 { samples.removeFirst(samples.count - 64) }
+    }
+
+    /// Releases the drag with the velocity of its last ~100 ms.
+    public mutating func endDrag() {
+        guard isDragging else { return }
+        release(velocity: releaseVelocity())
+    }
+
+    /// Velocity over the last 100 ms of drag samples, pages/s; 0 after a pause.
+    func releaseVelocity() -> Double {
+        guard let newest = samples.last else { return 0 }
+        let window = samples.filter { $0.t >= clock - 0.1 }
+        guard var oldest = window.first else { return 0 }
+        if oldest.t >= newest.t, let before = samples.last(where: { $0.t < newest.t }), clock - before.t <= 0.2 {
+            oldest = before
+        }
+        let dt = max(clock - oldest.t, newest.t - oldest.t)
+        return dt > 0 ? (newest.x - oldest.x) / dt : 0
+    }
+
+    /// Lets go with `velocity` pages/s: a fast flick turns one page in its direction,
+    /// otherwise the nearest page; free scroll coasts instead.
+    public mutating func release(velocity v: Double) {
+        velocity = v.isFinite ? v : 0
+        samples.removeAll(keepingCapacity: true)
+        if freeScroll { mode = .coasting; return }
+        let target: Int
+        if abs(velocity) * pageWidth > Self.flickSpeed {
+            target = velocity > 0 ? Int(position.rounded(.down)) + 1 : Int(position.rounded(.up)) - 1
+        } else {
+            target = PagePosition.currentPage(position, pages: pages)
+        }
+        mode = .settling(target: target.clamped(0, Int(last)))
+    }
+
+    // MARK: Wheel, keys, jumps
+
+    /// Precise scrolling by `delta` pages (trackpad); snaps to a page once idle.
+    public mutating func scroll(by delta: Double) {
+        guard delta.isFinite else { return }
+        if case .wheeling = mode {} else { raw = position; velocity = 0 }
+        raw = min(max(raw + delta, -1), last + 1)
+        position = RubberBand.position(raw, last: last, pageWidth: pageWidth)
+        mode = .wheeling(idle: 0)
+    }
+
+    /// One page per wheel tick or arrow key, animated from wherever it is heading.
+    public mutating func step(by pages: Int, duration: Double = 0.3, easing: Easing = .easeInOutCubic) {
+        animate(to: targetPage + pages, duration: duration, easing: easing)
+    }
+
+    /// An eased move to `page` (clamped) from the position on screen.
+    public mutating func animate(to page: Int, duration: Double, easing: Easing) {
+        let to = Double(page.clamped(0, Int(last)))
+        velocity = 0
+        if duration <= 0 { position = to; raw = to; mode = .rest; return }
+        mode = .animating(from: position, to: to, elapsed: 0, duration: duration, easing: easing)
+    }
+
+    /// Puts the scroller on `page` at once (scrubbing a control: no scroll animation).
+    public mutating func jump(to page: Int) {
+        position = Double(page.clamped(0, Int(last)))
+        raw = position
+        velocity = 0
+        mode = .rest
+    }
+
+    /// Puts the scroller at `x` pages (clamped), at rest.
+    public mutating func place(at x: Double) {
+        position = PagePosition.clamp(x, pages: pages)
+        raw = position
+        velocity = 0
+        mode = .rest
+    }
+
+    /// Springs to `page` from where it is.
+    public mutating func settle(to page: Int) {
+        mode = .settling(target: page.clamped(0, Int(last)))
+    }
+
+    // MARK: Time
+
+    /// Advances `dt` seconds.
+    public mutating func tick(_ dt: Double) {
+        let dt = max(0, dt.isFinite ? dt : 0)
+        clock += dt
+        switch mode {
+        case .rest, .dragging:
+            break
+        case .settling(let target):
+            let next = Spring.criticallyDamped(x: position, v: velocity, target: Double(target), omega: Self.settleOmega, dt: dt)
+            position = next.x
+            velocity = next.v
+            if abs(position - Double(target)) < 1e-4 && abs(velocity) < 1e-2 { finish(at: Double(target)) }
+        case .animating(let from, let to, let elapsed, let duration, let easing):
+            let t = elapsed + dt
+            if t >= duration { finish(at: to) } else {
+                let before = position
+                position = from + (to - from) * easing(t / duration)
+                velocity = dt > 0 ? (position - before) / dt : 0
+                mode = .animating(from: from, to: to, elapsed: t, duration: duration, easing: easing)
+            }
+        case .wheeling(let idle):
+            let t = idle + dt
+            if t >= Self.wheelIdle {
+                if freeScroll && position >= 0 && position <= last { mode = .rest; raw = position }
+                else { mode = .settling(target: PagePosition.currentPage(position, pages: pages)) }
+            } else {
+                mode = .wheeling(idle: t)
+            }
+        case .coasting:
+            coast(dt)
+        }
+    }
+
+    private mutating func coast(_ dt: Double) {
+        if position < 0 || position > last {
+            // Bounce: spring back to the end it passed.
+            let end = position < 0 ? 0.0 : last
+            let next = Spring.criticallyDamped(x: position, v: velocity, target: end, omega: Self.settleOmega, dt: dt)
+            position = next.x; velocity = next.v
+            if abs(position - end) < 1e-4 && abs(velocity) < 1e-2 { finish(at: end) }
+            return
+        }
+        position += velocity * dt
+        velocity *= pow(Self.decayPerMs, dt * 1000)
+        if abs(velocity) < 0.01 && position >= 0 && position <= last { velocity = 0; mode = .rest; raw = position }
+    }
+
+    private mutating func finish(at x: Double) {
+        position = x
+        raw = x
+        velocity = 0
+        mode = .rest
+    }
+}

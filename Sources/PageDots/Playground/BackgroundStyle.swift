@@ -1,0 +1,10 @@
+/// The control's background (HIG): `automatic` shows it only while the person
+/// interacts, `prominent` always, `minimal` never.
+public enum BackgroundStyle: String, CaseIterable, Sendable {
+    case automatic, prominent, minimal
+
+    public var next: BackgroundStyle {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}

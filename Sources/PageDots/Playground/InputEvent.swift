@@ -1,0 +1,40 @@
+/// Everything that can happen to the playground, from a person or a scenario. Pointer
+/// coordinates are in pt from the window's top-left corner.
+public enum InputEvent: Equatable, Sendable {
+    case pointerDown(x: Double, y: Double)
+    case pointerMove(x: Double, y: Double)
+    case pointerUp(x: Double, y: Double)
+    /// Precise (trackpad) scrolling, pages; `+` is forward.
+    case scroll(pages: Double)
+    /// Whole wheel ticks: one page each, animated; `+` is forward.
+    case wheelTicks(Int)
+    case key(Key)
+    /// The window's size changed, pt.
+    case resize(width: Double, height: Double)
+    /// Go to a page, animated (scenarios).
+    case goto(page: Int, duration: Double, easing: Easing)
+    /// Let go of the strip with a velocity in pages/s (scenarios).
+    case flick(velocity: Double)
+    case setPages(Int)
+    case setParameter(style: StyleKind, name: String, value: ParameterValue)
+}
+
+/// The playground's keys (spec §5).
+public enum Key: Equatable, Sendable {
+    case left, right, home, end
+    /// `1` `2` `3` solo a style, `0` shows all.
+    case solo(Int)
+    case morePages, fewerPages
+    case tracking, easing
+    case slower, faster
+    case pause, stepFrame
+    case debug, background, freeScroll
+    case screenshot, record, help, quit
+}
+
+/// What the model asks of the program around it after an event.
+public enum PlaygroundEffect: Equatable, Sendable {
+    case screenshot
+    case toggleRecording
+    case quit
+}

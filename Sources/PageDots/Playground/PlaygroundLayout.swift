@@ -1,0 +1,58 @@
+/// Where things sit in the window, pt: the card strip on top, one row per shown style,
+/// the HUD line at the bottom. Shared by the model (hit tests) and the scene builder.
+public struct PlaygroundLayout: Equatable, Sendable {
+    public struct Row: Equatable, Sendable {
+        public var kind: StyleKind
+        /// The row's band, pt.
+        public var rect: Rect
+        /// Centre of the control, pt.
+        public var centerX: Double
+        public var centerY: Double
+    }
+
+    public var width: Double
+    public var height: Double
+    public var strip: Rect
+    public var rows: [Row]
+    public var hud: Rect
+    /// pt on screen per pt of layout in the rows.
+    public var zoom: Double
+
+    public static let hudHeight = 30.0
+
+    public init(width: Double, height: Double, kinds: [StyleKind], widestRow: Double) {
+        self.width = width
+        self.height = height
+        let hudH = Self.hudHeight
+        let stripH = (height * 0.42).rounded()
+        strip = Rect(x: 0, y: 0, width: width, height: stripH)
+        hud = Rect(x: 0, y: height - hudH, width: width, height: hudH)
+        let rowsTop = stripH, rowsH = max(0, height - hudH - stripH)
+        let rowH = kinds.isEmpty ? 0 : rowsH / Double(kinds.count)
+        rows = kinds.enumerated().map { i, kind in
+            let r = Rect(x: 0, y: rowsTop + Double(i) * rowH, width: width, height: rowH)
+            return Row(kind: kind, rect: r, centerX: width / 2 + 90, centerY: r.y + r.height * 0.58)
+        }
+        // One zoom for every row, so that the styles compare at the same scale.
+        let room = max(40, width - 2 * 200)
+        zoom = max(0.5, min(4, room / max(1, widestRow)))
+    }
+
+    public func row(for kind: StyleKind) -> Row? { rows.first { $0.kind == kind } }
+
+    /// The row under a point, if any.
+    public func row(at x: Double, _ y: Double) -> Row? {
+        rows.first { $0.rect.contains(x, y) }
+    }
+}
+
+/// A rectangle in pt.
+public struct Rect: Equatable, Sendable {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public func contains(_ px: Double, _ py: Double) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
+}

@@ -1,0 +1,234 @@
+/// The playground's whole state: pages, scroller, the three style tracks and the view
+/// options. Input arrives as `InputEvent`s; time only through `tick(dt)`. Knows nothing
+/// of SDL, cairo or files.
+public struct PlaygroundModel: Equatable, Sendable {
+    public private(set) var pages: Int
+    public private(set) var scroller: Scroller
+    public private(set) var tracks: [StyleTrack]
+    public var tracking: Tracking
+    /// Styles shown: all, or one soloed.
+    public private(set) var solo: StyleKind?
+    /// Index into `[nil] + Easing.cycle`: nil keeps each style's default easing.
+    public private(set) var easingIndex = 0
+    public private(set) var timeScale = 1.0
+    public private(set) var paused = false
+    public private(set) var showDebug = false
+    public private(set) var showHelp = false
+    public private(set) var background = BackgroundStyle.automatic
+    public private(set) var layout: PlaygroundLayout
+    /// Model seconds elapsed (after time scale and pause).
+    public private(set) var time = 0.0
+    /// Frames the model has advanced.
+    public private(set) var frame = 0
+    /// The pointer is pressed on a control (tap or scrub) rather than the strip.
+    public private(set) var pointer: PointerGesture?
+    /// The page whose dot is drawn as a location arrow instead (HIG custom indicator
+    /// image); nil for none.
+    public var locationPage: Int?
+    private var pendingStep = false
+
+    /// What a pressed pointer is doing.
+    public enum PointerGesture: Equatable, Sendable {
+        case strip
+        case control(kind: StyleKind, startX: Double, startPage: Int, scrubbing: Bool)
+    }
+
+    public static let timeScales = [0.1, 0.25, 0.5, 1, 2]
+    /// Frame length for single steps and headless runs, s.
+    public static let frameTime = 1.0 / 60
+
+    /// A playground of `pages` pages on `page`, `width × height` pt.
+    public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
+                styles: [PageIndicator]? = nil, tracking: Tracking = .continuous) throws {
+        let styles = try styles ?? StyleKind.allCases.map { try PageIndicator($0) }
+        self.pages = max(0, pages)
+        self.tracking = tracking
+        scroller = Scroller(pages: pages, page: page, pageWidth: width)
+        let x = scroller.position
+        tracks = styles.map { StyleTrack($0, position: tracking.trackedPosition(x, pages: pages), pages: pages) }
+        layout = PlaygroundLayout(width: width, height: height, kinds: styles.map(\.kind),
+                                  widestRow: Self.widestRow(styles, pages: pages))
+    }
+
+    // MARK: Reading
+
+    public var currentPage: Int { PagePosition.currentPage(scroller.position, pages: pages) }
+    public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
+    public var visibleTracks: [StyleTrack] { tracks.filter { solo == nil || $0.kind == solo } }
+    public func track(_ kind: StyleKind) -> StyleTrack? { tracks.first { $0.kind == kind } }
+
+    /// `PageDots — page 3/12` (pages counted from 1 for people).
+    public var title: String {
+        pages == 0 ? "PageDots — no pages" : "PageDots — page \(currentPage + 1)/\(pages)"
+    }
+
+    /// Whether nothing moves: scroller at rest, no dot animating, no pointer pressed.
+    public var isAtRest: Bool { scroller.isAtRest && pointer == nil && tracks.allSatisfy { !$0.isAnimating } }
+
+    /// Whether a person is interacting (for the automatic background).
+    public var isInteracting: Bool { pointer != nil || !scroller.isAtRest }
+
+    // MARK: Input
+
+    /// Applies one event; returns what the surrounding program should do.
+    @discardableResult
+    public mutating func handle(_ event: InputEvent) throws -> [PlaygroundEffect] {
+        switch event {
+        case .pointerDown(let x, let y): pointerDown(x, y)
+        case .pointerMove(let x, _): pointerMove(x)
+        case .pointerUp(let x, _): pointerUp(x)
+        case .scroll(let delta): scroller.scroll(by: delta)
+        case .wheelTicks(let n): scroller.step(by: n)
+        case .key(let k): return press(k)
+        case .resize(let w, let h): resize(width: w, height: h)
+        case .goto(let page, let duration, let easing): scroller.animate(to: page, duration: duration, easing: easing)
+        case .flick(let v):
+            if !scroller.isDragging { scroller.beginDrag(at: 0) }
+            scroller.release(velocity: v)
+        case .setPages(let n): setPages(n)
+        case .setParameter(let kind, let name, let value):
+            guard let i = tracks.firstIndex(where: { $0.kind == kind }) else { return [] }
+            let x = tracking.trackedPosition(scroller.position, pages: pages)
+            tracks[i].replace(try tracks[i].style.setting(name, value, position: x, pages: pages))
+            relayout()
+        }
+        return []
+    }
+
+    private mutating func press(_ key: Key) -> [PlaygroundEffect] {
+        switch key {
+        case .left: scroller.step(by: -1)
+        case .right: scroller.step(by: 1)
+        case .home: scroller.animate(to: 0, duration: 0.4, easing: .easeInOutCubic)
+        case .end: scroller.animate(to: pages - 1, duration: 0.4, easing: .easeInOutCubic)
+        case .solo(let n):
+            let kinds = tracks.map(\.kind)
+            solo = n >= 1 && n <= kinds.count ? kinds[n - 1] : nil
+            relayout()
+        case .morePages: setPages(pages + 1)
+        case .fewerPages: setPages(pages - 1)
+        case .tracking: tracking = tracking == .continuous ? .discrete : .continuous
+        case .easing: easingIndex = (easingIndex + 1) % (Easing.cycle.count + 1)
+        case .slower, .faster:
+            let scales = Self.timeScales
+            let i = scales.lastIndex { $0 <= timeScale } ?? 0
+            timeScale = scales[(key == .slower ? i - 1 : i + 1).clamped(0, scales.count - 1)]
+        case .pause: paused.toggle()
+        case .stepFrame: if paused { pendingStep = true }
+        case .debug: showDebug.toggle()
+        case .background: background = background.next
+        case .freeScroll: scroller.freeScroll.toggle()
+        case .help: showHelp.toggle()
+        case .screenshot: return [.screenshot]
+        case .record: return [.toggleRecording]
+        case .quit: return [.quit]
+        }
+        return []
+    }
+
+    private mutating func pointerDown(_ x: Double, _ y: Double) {
+        if let row = layout.row(at: x, y), y > row.centerY - 30, y < row.centerY + 30,
+           let track = track(row.kind), let span = controlSpan(track, row: row),
+           x >= span.lo - 12, x <= span.hi + 12 {
+            pointer = .control(kind: row.kind, startX: x, startPage: currentPage, scrubbing: false)
+            return
+        }
+        pointer = .strip
+        scroller.beginDrag(at: x)
+    }
+
+    private mutating func pointerMove(_ x: Double) {
+        switch pointer {
+        case .strip: scroller.drag(to: x)
+        case .control(let kind, let startX, let startPage, let scrubbing):
+            guard scrubbing || abs(x - startX) > 6, let row = layout.row(for: kind), let track = track(kind) else { return }
+            pointer = .control(kind: kind, startX: startX, startPage: startPage, scrubbing: true)
+            let span = controlSpan(track, row: row) ?? (row.centerX, row.centerX)
+            let page: Int
+            if x < span.lo - 12 { page = 0 }
+            else if x > span.hi + 12 { page = pages - 1 }
+            else { page = startPage + Int(((x - startX) / (track.style.pitch * layout.zoom)).rounded()) }
+            if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest { scroller.jump(to: page) }
+        case nil: break
+        }
+    }
+
+    private mutating func pointerUp(_ x: Double) {
+        switch pointer {
+        case .strip: scroller.drag(to: x); scroller.endDrag()
+        case .control(let kind, _, _, let scrubbing):
+            if !scrubbing, let row = layout.row(for: kind), let track = track(kind),
+               let current = track.shown.first(where: \.current) {
+                // A tap on the leading or trailing side of the current dot.
+                let dotX = row.centerX + current.x * layout.zoom
+                scroller.step(by: x < dotX ? -1 : 1)
+            }
+        case nil: break
+        }
+        pointer = nil
+    }
+
+    /// The visible dots' horizontal extent on screen, pt.
+    func controlSpan(_ track: StyleTrack, row: PlaygroundLayout.Row) -> (lo: Double, hi: Double)? {
+        let visible = track.target.dots.filter(\.isVisible)
+        guard let first = visible.first, let last = visible.last else { return nil }
+        let z = layout.zoom
+        return (row.centerX + (first.x - first.diameter / 2) * z, row.centerX + (last.x + last.diameter / 2) * z)
+    }
+
+    private mutating func setPages(_ n: Int) {
+        let n = n.clamped(0, 1_000_000_000)
+        guard n != pages else { return }
+        pages = n
+        scroller.setPages(n)
+        for i in tracks.indices { tracks[i].pagesChanged() }
+        relayout()
+    }
+
+    private mutating func resize(width: Double, height: Double) {
+        guard width > 0, height > 0 else { return }
+        scroller.pageWidth = width
+        layout = PlaygroundLayout(width: width, height: height, kinds: visibleTracks.map(\.kind),
+                                  widestRow: Self.widestRow(tracks.map(\.style), pages: pages))
+    }
+
+    private mutating func relayout() { resize(width: layout.width, height: layout.height) }
+
+    /// The widest row any style can have, pt, for a zoom that fits them all.
+    static func widestRow(_ styles: [PageIndicator], pages: Int) -> Double {
+        styles.map { s -> Double in
+            switch s {
+            case .instagram(let i): return Double(i.parameters.maxDots) * i.pitch
+            case .system(let y): return Double(y.slots) * y.pitch
+            case .cosine(let c): return c.parameters.width
+            }
+        }.max() ?? 1
+    }
+
+    /// Puts the scroller at `x` pages and every style on it at once, with no animation:
+    /// the state a person sees once everything has come to rest there.
+    public mutating func place(at x: Double) {
+        scroller.place(at: x)
+        for i in tracks.indices { tracks[i].place(position: scroller.position, pages: pages, tracking: tracking) }
+    }
+
+    // MARK: Time
+
+    /// Advances the model by `dt` seconds of wall time (scaled by the time scale; nothing
+    /// moves while paused except a requested single frame).
+    public mutating func tick(_ dt: Double) {
+        var step = max(0, dt.isFinite ? dt : 0) * timeScale
+        if paused {
+            guard pendingStep else { return }
+            pendingStep = false
+            step = Self.frameTime * timeScale
+        }
+        time += step
+        frame += 1
+        scroller.tick(step)
+        let x = scroller.position
+        for i in tracks.indices {
+            tracks[i].update(position: x, pages: pages, tracking: tracking, dt: step, easing: easing)
+        }
+    }
+}

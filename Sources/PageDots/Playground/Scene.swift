@@ -1,0 +1,65 @@
+/// A frame as plain data: what to draw, in pt, back to front. The canvas turns it into
+/// pixels for the window and for every file alike.
+public struct Scene: Equatable, Sendable {
+    /// Size, pt.
+    public var width: Double
+    public var height: Double
+    public var background: Color
+    public var items: [SceneItem]
+
+    public init(width: Double, height: Double, background: Color, items: [SceneItem] = []) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.items = items
+    }
+}
+
+/// One drawing instruction, pt.
+public enum SceneItem: Equatable, Sendable {
+    case rect(Rect, Color, radius: Double)
+    case strokeRect(Rect, Color, lineWidth: Double)
+    case circle(x: Double, y: Double, radius: Double, Color)
+    case line(x1: Double, y1: Double, x2: Double, y2: Double, Color, lineWidth: Double)
+    case text(String, x: Double, y: Double, size: Double, Color, align: TextAlign, bold: Bool)
+    /// The location-arrow indicator image, centred, `size` pt across.
+    case locationArrow(x: Double, y: Double, size: Double, Color)
+}
+
+/// Horizontal anchor of a text's baseline point.
+public enum TextAlign: Equatable, Sendable { case left, center, right }
+
+/// An sRGB colour with alpha, components in [0, 1].
+public struct Color: Equatable, Sendable {
+    public var r, g, b, a: Double
+    public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+
+    /// From 0xRRGGBB.
+    public init(hex: UInt32, alpha: Double = 1) {
+        self.init(Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
+    }
+
+    public func mixed(with o: Color, _ t: Double) -> Color {
+        let t = min(max(t, 0), 1)
+        return Color(r + (o.r - r) * t, g + (o.g - g) * t, b + (o.b - b) * t, a + (o.a - a) * t)
+    }
+
+    public func withAlpha(_ a: Double) -> Color { Color(r, g, b, a) }
+
+    /// From hue, saturation, value in [0, 1].
+    public static func hsv(_ h: Double, _ s: Double, _ v: Double) -> Color {
+        let h6 = (h - h.rounded(.down)) * 6
+        let i = Int(h6.rounded(.down)) % 6, f = h6 - h6.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        switch i {
+        case 0: return Color(v, t, p)
+        case 1: return Color(q, v, p)
+        case 2: return Color(p, v, t)
+        case 3: return Color(p, q, v)
+        case 4: return Color(t, p, v)
+        default: return Color(v, p, q)
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// Builds the frame's display list from the model: the card strip, one row per shown
+/// style, the HUD line and the overlays. Pure: same model and HUD, same scene.
+public enum SceneBuilder {
+    /// What the HUD shows that the model does not own (measured by the program).
+    public struct HUD: Equatable, Sendable {
+        /// Frames per second measured by the window; nil in headless output.
+        public var fps: Double?
+        public var recording: Bool
+        /// A short message, e.g. where a screenshot went.
+        public var message: String?
+        public init(fps: Double? = nil, recording: Bool = false, message: String? = nil) {
+            self.fps = fps; self.recording = recording; self.message = message
+        }
+    }
+
+    public static func build(_ model: PlaygroundModel, hud: HUD = HUD()) -> Scene {
+        let l = model.layout
+        var scene = Scene(width: l.width, height: l.height, background: Palette.background)
+        scene.items.reserveCapacity(96)
+        cards(model, into: &scene.items)
+        for row in l.rows {
+            if let track = model.track(row.kind) { self.row(track, row, model, into: &scene.items) }
+        }
+        hudLine(model, hud, into: &scene.items)
+        if model.showHelp { help(l, into: &scene.items) }
+        return scene
+    }
+
+    // MARK: Strip
+
+    static func cards(_ model: PlaygroundModel, into items: inout [SceneItem]) {
+        let l = model.layout, w = l.width, strip = l.strip
+        guard model.pages > 0 else {
+            items.append(.text("No pages — press + to add one", x: w / 2, y: strip.height / 2, size: 22,
+                               Palette.secondaryLabel, align: .center, bold: false))
+            return
+        }
+        let x = model.scroller.position
+        let first = max(0, Int(x.rounded(.down)) - 1), last = min(model.pages - 1, Int(x.rounded(.up)) + 1)
+        guard first <= last else { return }
+        let inset = 16.0
+        for p in first...last {
+            let left = (Double(p) - x) * w
+            if left >= w || left + w <= 0 { continue }
+            let card = Rect(x: left + inset, y: inset, width: w - 2 * inset, height: strip.height - 2 * inset)
+            items.append(.rect(card, Palette.card(p), radius: 22))
+            let big = min(card.height * 0.5, 160)
+            items.append(.text(String(p + 1), x: left + w / 2, y: card.y + card.height / 2 + big * 0.36,
+                               size: big, Color(1, 1, 1, 0.95), align: .center, bold: true))
+            items.append(.text("of \(model.pages)", x: left + w / 2, y: card.maxY - 18, size: 16,
+                               Color(1, 1, 1, 0.8), align: .center, bold: false))
+        }
+    }
+
+    // MARK: Rows
+
+    static func row(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, into items: inout [SceneItem]) {
+        let z = model.layout.zoom, r = row.rect
+        items.append(.rect(r, Palette.rowBackground, radius: 0))
+        items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
+        items.append(.text(track.kind.rawValue, x: 24, y: r.y + 30, size: 19, Palette.label, align: .left, bold: true))
+        items.append(.text(track.style.summary, x: 24, y: r.y + 52, size: 13, Palette.secondaryLabel, align: .left, bold: false))
+        let motion = track.kind == .instagram || model.tracking == .discrete ? "animated steps" : "follows the scroller"
+        items.append(.text("\(model.tracking.rawValue) · \(motion)", x: 24, y: r.y + 71, size: 13,
+                           Palette.secondaryLabel, align: .left, bold: false))
+        let cx = row.centerX, cy = row.centerY
+        if model.pages == 1 {
+            items.append(.text("hidesForSinglePage: no dots for one page", x: cx, y: cy + 5, size: 14,
+                               Palette.secondaryLabel, align: .center, bold: false))
+            return
+        }
+        let dots = track.shown
+        if model.background == .prominent || (model.background == .automatic && model.isInteracting) {
+            let span = DotLayout.span(of: dots) * z
+            let mid = dots.lazy.filter(\.isVisible).map { $0.x }.reduce(into: (Double.infinity, -Double.infinity)) { $0 = (min($0.0, $1), max($0.1, $1)) }
+            if span > 0, mid.0.isFinite {
+                let centre = cx + (mid.0 + mid.1) / 2 * z
+                let h = track.style.fullDiameter * z + 18
+                items.append(.rect(Rect(x: centre - span / 2 - 14, y: cy - h / 2, width: span + 28, height: h),
+                                   Palette.controlBackground, radius: h / 2))
+            }
+        }
+        if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
+        for d in dots where d.isVisible {
+            let color = Palette.dot.mixed(with: Palette.currentDot, d.highlight)
+            if d.page == model.locationPage {
+                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, color))
+            } else {
+                items.append(.circle(x: cx + d.x * z, y: cy + d.y * z, radius: d.diameter * z / 2, color))
+            }
+        }
+    }
+
+    static func debug(_ track: StyleTrack, cx: Double, cy: Double, zoom z: Double, into items: inout [SceneItem]) {
+        let pitch = track.style.pitch * z
+        let visible = track.shown.filter(\.isVisible)
+        let reach = max(DotLayout.span(of: visible) * z / 2, pitch) + pitch
+        let n = min(200, Int(reach / max(pitch, 1)))
+        let top = cy - track.style.fullDiameter * z, bottom = cy + track.style.fullDiameter * z
+        if track.kind != .cosine {
+            let offset = (visible.first.map { $0.x * z } ?? 0).truncatingRemainder(dividingBy: pitch)
+            for k in -n...n {
+                let x = cx + offset + Double(k) * pitch
+                items.append(.line(x1: x, y1: top, x2: x, y2: bottom, Palette.debugGrid, lineWidth: 1))
+            }
+        }
+        items.append(.line(x1: cx, y1: top - 10, x2: cx, y2: bottom + 10, Palette.debug, lineWidth: 1))
+        for d in visible {
+            let s = d.diameter * z
+            items.append(.strokeRect(Rect(x: cx + d.x * z - s / 2, y: cy + d.y * z - s / 2, width: s, height: s),
+                                     Palette.debug, lineWidth: 1))
+        }
+        if case .cosine(let c) = track.style {
+            let w = track.target.width * z, y = bottom + 12
+            items.append(.line(x1: cx - w / 2, y1: y, x2: cx + w / 2, y2: y, Palette.debug, lineWidth: 1))
+            items.append(.line(x1: cx - w / 2, y1: y - 5, x2: cx - w / 2, y2: y + 5, Palette.debug, lineWidth: 1))
+            items.append(.line(x1: cx + w / 2, y1: y - 5, x2: cx + w / 2, y2: y + 5, Palette.debug, lineWidth: 1))
+            items.append(.text("W \(NumberText.short(c.parameters.width)) pt · Σ cells \(NumberText.fixed(track.target.width, 2)) pt",
+                               x: cx, y: y + 17, size: 12, Palette.debug, align: .center, bold: false))
+        }
+    }
+
+    // MARK: HUD and help
+
+    static func hudLine(_ model: PlaygroundModel, _ hud: HUD, into items: inout [SceneItem]) {
+        let r = model.layout.hud
+        items.append(.rect(r, Palette.hud, radius: 0))
+        var parts: [String] = []
+        if let fps = hud.fps { parts.append("\(NumberText.fixed(fps, 0)) fps") }
+        parts.append("position \(NumberText.fixed(model.scroller.position, 2))")
+        parts.append(model.pages == 0 ? "no pages" : "page \(model.currentPage + 1)/\(model.pages)")
+        parts.append(model.tracking.rawValue)
+        parts.append("time \(NumberText.short(model.timeScale))×")
+        parts.append("easing " + (model.easing?.name ?? "default"))
+        parts.append(model.scroller.freeScroll ? "free scroll" : "paging")
+        parts.append("background \(model.background.rawValue)")
+        if model.paused { parts.append("PAUSED") }
+        let y = r.y + r.height / 2 + 5
+        items.append(.text(parts.joined(separator: "  ·  "), x: 14, y: y, size: 13, Palette.label, align: .left, bold: false))
+        var right = hud.message ?? "H for help"
+        if hud.recording {
+            right = "REC  " + right
+            items.append(.circle(x: r.maxX - 14 - 8, y: r.y + r.height / 2, radius: 6, Palette.recording))
+        }
+        items.append(.text(right, x: r.maxX - (hud.recording ? 36 : 14), y: y, size: 13,
+                           hud.recording ? Palette.recording : Palette.secondaryLabel, align: .right, bold: false))
+    }
+
+    public static let helpLines: [(String, String)] = [
+        ("← →", "previous / next page"), ("Home End", "first / last page"),
+        ("drag, wheel, trackpad", "scroll the pages"), ("click a control", "previous / next page by side"),
+        ("drag along a control", "scrub through the pages"), ("1 2 3 / 0", "solo a style / show all"),
+        ("+ −", "more / fewer pages"), ("T", "tracking discrete / continuous"), ("E", "cycle easing"),
+        ("[ ]", "slower / faster time (0.1× … 2×)"), ("Space  .", "pause / one frame while paused"),
+        ("D", "debug overlay"), ("B", "background automatic / prominent / minimal"), ("F", "free scroll"),
+        ("S", "PNG screenshot"), ("R", "start / stop recording"), ("H ?", "this help"), ("Esc", "quit"),
+    ]
+
+    static func help(_ l: PlaygroundLayout, into items: inout [SceneItem]) {
+        let w = min(560, l.width - 40), lineH = 22.0
+        let h = Double(helpLines.count) * lineH + 64
+        let box = Rect(x: (l.width - w) / 2, y: max(10, (l.height - h) / 2), width: w, height: h)
+        items.append(.rect(box, Palette.overlay, radius: 16))
+        items.append(.text("PageDots — keys", x: box.x + 24, y: box.y + 34, size: 18, Palette.label, align: .left, bold: true))
+        for (i, (key, what)) in helpLines.enumerated() {
+            let y = box.y + 62 + Double(i) * lineH
+            items.append(.text(key, x: box.x + 24, y: y, size: 14, Palette.currentDot, align: .left, bold: true))
+            items.append(.text(what, x: box.x + 220, y: y, size: 14, Palette.secondaryLabel, align: .left, bold: false))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import CCairo
+import Foundation
+
+extension Canvas {
+    /// The canvas as PNG bytes.
+    public func pngData() throws -> Data {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cannot encode PNG: \(String(cString: cairo_status_to_string(status)))") }
+        return sink.data
+    }
+
+    /// Writes a PNG to `path` through a temporary name, so that a failure leaves nothing
+    /// under `path`.
+    public func writePNG(to path: String) throws {
+        try AtomicFile.write(try pngData(), to: path)
+    }
+}
+
+/// Writes files whole or not at all: to a temporary name beside the target, then renamed.
+public enum AtomicFile {
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+        do {
+            try data.write(to: tmp)
+            guard rename(tmp.path, url.path) == 0 else { throw RenderError(String(cString: strerror(errno))) }
+        } catch {
+            try? FileManager.default.removeItem(at: tmp)
+            throw RenderError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Checks an output path before any work is done.
+enum OutputPath {
+    /// The folder must exist and be writable; the name must end in one of `extensions`.
+    static func check(_ path: String, extensions: [String]) throws {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension.lowercased()
+        guard extensions.contains(ext) else {
+            throw UsageError("--out '\(path)' must end in " + extensions.map { "." + $0 }.joined(separator: " or "))
+        }
+        let dir = url.deletingLastPathComponent().path
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            throw UsageError("--out '\(path)': folder '\(dir)' does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: dir) else {
+            throw UsageError("--out '\(path)': folder '\(dir)' is not writable")
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import PageDots
+
+/// The playground state a headless command draws: styles, pages, position or history.
+struct StateOptions: ParsableArguments {
+    @Option(help: "all, instagram, system or cosine.")
+    var style: String = "all"
+    @Option(parsing: .unconditional, help: "Page count, ≥ 0.")
+    var pages: Int = 12
+    @Option(parsing: .unconditional, help: "Scroller position in pages, from 0.")
+    var position: Double?
+    @Option(help: "Pages made current in turn, comma-separated, from 0.")
+    var visit: String?
+    @Option(help: "discrete or continuous (default continuous).")
+    var tracking: Tracking = .continuous
+
+    /// The styles `--style` names.
+    static func kinds(_ text: String) throws -> [StyleKind] {
+        if text == "all" { return StyleKind.allCases }
+        return try text.split(separator: ",").map {
+            guard let k = StyleKind(rawValue: String($0)) else {
+                throw UsageError("--style '\($0)' is unknown: allowed all, instagram, system, cosine")
+            }
+            return k
+        }
+    }
+
+    /// A model of `size` at rest in the requested state.
+    func model(size: WindowSize) throws -> PlaygroundModel {
+        try ArgumentCheck.pages(pages)
+        if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
+        let styles = try Self.kinds(style).map { try PageIndicator($0) }
+        var model = try PlaygroundModel(pages: pages, width: Double(size.width), height: Double(size.height),
+                                        styles: styles, tracking: tracking)
+        if let visit {
+            for p in try NumberList.pages(visit, option: "--visit", pages: pages) { model.place(at: Double(p)) }
+        } else if let position {
+            try ArgumentCheck.position(position, pages: pages)
+            model.place(at: Double(PagePosition.currentPage(position, pages: pages)))
+            model.place(at: position)
+        }
+        return model
+    }
+}
