@@ -126,6 +126,11 @@ public struct PlaygroundModel: Equatable, Sendable {
         return []
     }
 
+    /// Sets the time scale to the nearest allowed step.
+    public mutating func setTimeScale(_ s: Double) {
+        timeScale = Self.timeScales.min { abs($0 - s) < abs($1 - s) } ?? 1
+    }
+
     private mutating func pointerDown(_ x: Double, _ y: Double) {
         if let row = layout.row(at: x, y), y > row.centerY - 30, y < row.centerY + 30,
            let track = track(row.kind), let span = controlSpan(track, row: row),

@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import PageDots
+import PageDotsRender
+
+/// `pagedots bench`: runs frames headless through the real model, scene builder and
+/// canvas and reports the cost of each stage.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the cost of each stage of a frame, headless."
+    )
+
+    @Option(help: "Frame size in pt, WIDTHxHEIGHT.")
+    var size: String = "1280x720"
+    @Option(parsing: .unconditional, help: "Page count.")
+    var pages: Int = 12
+    @Option(parsing: .unconditional, help: "Frames to run.")
+    var frames: Int = 600
+    @Flag(help: "Print one JSON object.")
+    var json = false
+
+    func run() throws {
+        let processStart = ProcessTimes.sinceStart()
+        let size = try WindowSize(parsing: self.size)
+        try ArgumentCheck.pages(pages)
+        guard (1...1_000_000).contains(frames) else { throw UsageError("--frames \(frames) is out of range: 1 to 1000000") }
+        var model = try PlaygroundModel(pages: pages, width: Double(size.width), height: Double(size.height))
+        let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height)
+        let copy = UnsafeMutableRawPointer.allocate(byteCount: canvas.stride * canvas.pixelHeight, alignment: 64)
+        defer { copy.deallocate() }
+        var times = StageTimes()
+        var firstFrame: Double?
+        let inputs = BenchDrag(width: Double(size.width), y: model.layout.strip.height / 2)
+        let wall = Clock.now()
+        for f in 0..<frames {
+            var t = Clock.now()
+            for e in inputs.events(frame: f) { try model.handle(e) }
+            model.tick(PlaygroundModel.frameTime)
+            t = times.lap(.model, since: t)
+            for track in model.tracks {
+                _ = track.style.layout(position: model.tracking.trackedPosition(model.scroller.position, pages: model.pages), pages: model.pages)
+            }
+            t = times.lap(.layout, since: t)
+            for track in model.tracks { _ = track.transition?.frames() }
+            t = times.lap(.transitions, since: t)
+            let scene = SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60))
+            t = times.lap(.scene, since: t)
+            canvas.draw(scene, scale: 1)
+            t = times.lap(.draw, since: t)
+            copy.copyMemory(from: canvas.pixels, byteCount: canvas.stride * canvas.pixelHeight)
+            _ = times.lap(.copyOut, since: t)
+            if firstFrame == nil { firstFrame = processStart + (Clock.now() - wall) }
+        }
+        let elapsed = Clock.now() - wall
+        let report = times.report(frames: frames, elapsed: elapsed, firstFrame: firstFrame ?? 0,
+                                  peakMB: ProcessTimes.peakResidentMB(), size: size, pages: pages)
+        print(json ? report.json.text : report.table)
+    }
+}
+
+/// A back-and-forth drag across two pages: press, 40 moves, release, settle, repeat.
+struct BenchDrag {
+    var width: Double
+    var y: Double
+    func events(frame: Int) -> [InputEvent] {
+        let cycle = frame % 120, forward = (frame / 120) % 2 == 0
+        let x0 = forward ? width * 0.9 : width * 0.1
+        let dx = (forward ? -1.0 : 1.0) * width * 0.8 / 40
+        switch cycle {
+        case 0: return [.pointerDown(x: x0, y: y)]
+        case 1...40: return [.pointerMove(x: x0 + dx * Double(cycle), y: y)]
+        case 41: return [.pointerUp(x: x0 + dx * 40, y: y)]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import CSDL2
+import Foundation
+import PageDots
+import PageDotsRender
+
+/// The live playground: an SDL2 window presenting a cairo canvas at the display's
+/// refresh rate. Set up → loop (events, update, draw, present) → tear down.
+final class PlaygroundWindow {
+    private var model: PlaygroundModel
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var canvas: Canvas?
+    private var pixelScale = 1.0
+    private let interval: Double
+    private var stats: FrameStats
+    private var recorder: VideoWriter?
+    private var message: (text: String, until: Double)?
+    private var fps = 0.0
+    private var lastPresent = 0.0
+    private var title = ""
+
+    /// Opens the window; throws `UsageError` when no display can be opened.
+    init(model: PlaygroundModel) throws {
+        self.model = model
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw UsageError("cannot open a display (\(String(cString: SDL_GetError()))); for output without a window use pagedots snapshot, render or layout")
+        }
+        let l = model.layout
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let w = SDL_CreateWindow(model.title, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000),
+                                       Int32(l.width), Int32(l.height), flags) else {
+            let err = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw UsageError("cannot open a window (\(err)); for output without a window use pagedots snapshot, render or layout")
+        }
+        window = w
+        let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+            ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let err = String(cString: SDL_GetError())
+            SDL_DestroyWindow(w); SDL_Quit()
+            throw UsageError("cannot draw in the window (\(err))")
+        }
+        renderer = r
+        var mode = SDL_DisplayMode()
+        let hz = SDL_GetCurrentDisplayMode(0, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        interval = 1 / hz
+        stats = FrameStats(interval: interval)
+        try fitCanvas()
+    }
+
+    deinit {
+        recorder?.cancel()
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// Matches the canvas and texture to the drawable's pixel size.
+    private func fitCanvas() throws {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        var ww: Int32 = 0, wh: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        guard pw > 0, ph > 0, ww > 0, wh > 0 else { return }
+        if canvas?.pixelWidth == Int(pw) && canvas?.pixelHeight == Int(ph) && model.layout.width == Double(ww) { return }
+        pixelScale = Double(pw) / Double(ww)
+        try model.handle(.resize(width: Double(ww), height: Double(wh)))
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pw, ph)
+        canvas = try Canvas(pixelWidth: Int(pw), pixelHeight: Int(ph))
+        if recorder != nil { stopRecording(note: "recording stopped: the window changed size") }
+    }
+
+    /// Runs until Esc, the window closes, or `quitAfter` seconds; returns the stats.
+    func run(quitAfter: Double?) throws -> FrameStats {
+        let start = now()
+        var last = start
+        var deadline = start
+        var running = true
+        while running {
+            // Events.
+            var e = SDL_Event()
+            let frameStart = now()
+            while SDL_PollEvent(&e) != 0 {
+                if e.type == SDL_QUIT.rawValue { running = false }
+                if e.type == SDL_WINDOWEVENT.rawValue && e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { try fitCanvas() }
+                if e.type == SDL_MOUSEBUTTONDOWN.rawValue { SDL_CaptureMouse(SDL_TRUE) }
+                if e.type == SDL_MOUSEBUTTONUP.rawValue { SDL_CaptureMouse(SDL_FALSE) }
+                for input in SDLInput.events(e, pageWidth: model.layout.width) {
+                    for effect in try model.handle(input) { running = try perform(effect) && running }
+                }
+            }
+            if let quitAfter, frameStart - start >= quitAfter { running = false }
+            if !running { break }
+            // Update: measured, clamped frame time; a recording runs on the fixed 60 fps timeline.
+            let dt = recorder != nil ? PlaygroundModel.frameTime : min(max(frameStart - last, 0), 0.1)
+            last = frameStart
+            model.tick(dt)
+            // Draw and present, unless minimised.
+            if SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 {
+                SDL_WaitEventTimeout(nil, 100)
+                deadline = now()
+                continue
+            }
+            try draw()
+            let workEnd = now()
+            present()
+            let presentEnd = now()
+            stats.presented(at: presentEnd, work: workEnd - frameStart, present: presentEnd - workEnd)
+            if lastPresent > 0 { fps = fps == 0 ? 1 / interval : fps * 0.9 + 0.1 / max(1e-3, presentEnd - lastPresent) }
+            lastPresent = presentEnd
+            // Pace to the refresh interval without busy-waiting.
+            deadline = max(deadline + interval, presentEnd - interval)
+            let wait = deadline - now()
+            if wait > 0 { sleep(seconds: wait) }
+        }
+        if recorder != nil { stopRecording(note: nil) }
+        return stats
+    }
+
+    private func draw() throws {
+        guard let canvas, let texture else { return }
+        if message.map({ $0.until < now() }) == true { message = nil }
+        let hud = SceneBuilder.HUD(fps: fps, recording: recorder != nil, message: message?.text)
+        canvas.draw(SceneBuilder.build(model, hud: hud), scale: pixelScale)
+        if let recorder {
+            do { try recorder.write(canvas) } catch { stopRecording(note: "\(error)") }
+        }
+        SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride))
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        if model.title != title {
+            title = model.title
+            SDL_SetWindowTitle(window, title)
+        }
+    }
+
+    /// Hands the frame to the display (waits for vsync where the driver has it).
+    private func present() { SDL_RenderPresent(renderer) }
+
+    /// Carries out what the model asked; false to quit.
+    private func perform(_ effect: PlaygroundEffect) throws -> Bool {
+        switch effect {
+        case .quit: return false
+        case .screenshot:
+            guard let canvas else { return true }
+            let name = FileNames.next(prefix: "pagedots-screenshot", ext: "png")
+            do {
+                try canvas.writePNG(to: name)
+                print(name)
+                show("saved \(name)")
+            } catch { show("\(error)") }
+        case .toggleRecording:
+            if recorder != nil { stopRecording(note: nil) } else { startRecording() }
+        }
+        return true
+    }
+
+    private func startRecording() {
+        guard let canvas else { return }
+        let name = FileNames.next(prefix: "pagedots-recording", ext: "mp4")
+        do {
+            recorder = try VideoWriter(path: name, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, fps: 60)
+            show("recording to \(name)")
+        } catch { show("\(error)") }
+    }
+
+    private func stopRecording(note: String?) {
+        guard let r = recorder else { return }
+        recorder = nil
+        do {
+            try r.finish()
+            print(r.path)
+            show(note ?? "saved \(r.path) (\(r.frames) frames)")
+        } catch { show("\(error)") }
+    }
+
+    private func show(_ text: String) { message = (text, now() + 3) }
+
+    private func now() -> Double { Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency()) }
+
+    private func sleep(seconds: Double) {
+        var ts = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var rest = timespec()
+        while nanosleep(&ts, &rest) != 0 && errno == EINTR { ts = rest }
+    }
+}
+
+/// Names for files the window writes into the current folder, never overwriting one.
+enum FileNames {
+    static func next(prefix: String, ext: String) -> String {
+        var n = 1
+        while FileManager.default.fileExists(atPath: "\(prefix)-\(n).\(ext)") { n += 1 }
+        return "\(prefix)-\(n).\(ext)"
+    }
+}
