@@ -42,7 +42,9 @@ public struct Spring: Equatable, Sendable {
         let e = exp(-omega * dt)
         var nx = target + (c1 + c2 * dt) * e
         var nv = (c2 - omega * (c1 + c2 * dt)) * e
-        if (x - target) * (nx - target) < 0 { nx = target; nv = 0 }
+        // Never past the target: a step that ends beyond it (even from exactly on it) stops there.
+        let passed = x <= target ? nx > target : nx < target
+        if passed || x == target { nx = target; nv = 0 }
         return (nx, nv)
     }
 }

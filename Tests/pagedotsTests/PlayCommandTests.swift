@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+struct PlayCommandTests {
+    static var xvfbRun: String? {
+        ["/usr/bin/xvfb-run", "/bin/xvfb-run"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The real window under Xvfb: it opens, presents frames and reports stats on exit.
+    @Test func windowRunsUnderXvfbAndReportsStats() throws {
+        guard let xvfb = Self.xvfbRun else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must have xvfb-run")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-a", "-s", "-screen 0 1280x800x24", CommandRunner.binary.path,
+                             "--quit-after", "1.5", "--stats", "--pages", "30", "--page", "4"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        let stats = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        let presented = stats?["framesPresented"] as? Int ?? 0
+        #expect(presented > 10, "\(line)")
+        for key in ["framesLate", "workMedianMs", "workP99Ms", "averageFps"] { #expect(stats?[key] != nil, "\(key)") }
+    }
+
+    @Test func noDisplayIsOneClearLine() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = "x11"
+        let r = try CommandRunner.run(["--quit-after", "1"], environment: env)
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("display") && r.stderr.contains("snapshot"))
+    }
+
+    @Test(arguments: [["--size", "0x0"], ["--size", "99999x99999"], ["--pages", "-2"], ["--time-scale", "0"],
+                      ["--style", "x"], ["--page", "12"], ["--quit-after", "-1"], ["--size", "big"]])
+    func badOptionsAreOneLineAndStatus2(args: [String]) throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        let r = try CommandRunner.run(args, environment: env)
+        #expect(r.status == 2)
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+        #expect(!r.stderr.contains("display"), "validation must come before opening a display: \(r.stderr)")
+    }
+}
