@@ -5,6 +5,8 @@ import Foundation
 @main
 enum EntryPoint {
     static func main() {
+        // Line-buffered stdout: file names the window prints appear at once in a pipe.
+        setvbuf(stdout, nil, _IOLBF, 0)
         do {
             var command = try PageDotsCommand.parseAsRoot()
             try command.run()

@@ -111,12 +111,12 @@ public enum SceneBuilder {
                                      Palette.debug, lineWidth: 1))
         }
         if case .cosine(let c) = track.style {
-            let w = track.target.width * z, y = bottom + 12
+            let w = track.target.width * z, y = top - 14
             items.append(.line(x1: cx - w / 2, y1: y, x2: cx + w / 2, y2: y, Palette.debug, lineWidth: 1))
             items.append(.line(x1: cx - w / 2, y1: y - 5, x2: cx - w / 2, y2: y + 5, Palette.debug, lineWidth: 1))
             items.append(.line(x1: cx + w / 2, y1: y - 5, x2: cx + w / 2, y2: y + 5, Palette.debug, lineWidth: 1))
             items.append(.text("W \(NumberText.short(c.parameters.width)) pt · Σ cells \(NumberText.fixed(track.target.width, 2)) pt",
-                               x: cx, y: y + 17, size: 12, Palette.debug, align: .center, bold: false))
+                               x: cx, y: y - 8, size: 12, Palette.debug, align: .center, bold: false))
         }
     }
 
