@@ -38,6 +38,10 @@ public struct PlaygroundLayout: Equatable, Sendable {
         zoom = max(0.5, min(4, room / max(1, widestRow)))
     }
 
+    /// The horizontal extent where a row's dots may be, right of the labels, pt.
+    public var dotAreaLeft: Double { min(width / 2, 200) }
+    public var dotAreaRight: Double { width - 20 }
+
     public func row(for kind: StyleKind) -> Row? { rows.first { $0.kind == kind } }
 
     /// The row under a point, if any.

@@ -148,10 +148,11 @@ public struct PlaygroundModel: Equatable, Sendable {
         case .control(let kind, let startX, let startPage, let scrubbing):
             guard scrubbing || abs(x - startX) > 6, let row = layout.row(for: kind), let track = track(kind) else { return }
             pointer = .control(kind: kind, startX: startX, startPage: startPage, scrubbing: true)
-            let span = controlSpan(track, row: row) ?? (row.centerX, row.centerX)
+            // One page per pitch of travel; past either end of the row's dot area, the
+            // first or last page.
             let page: Int
-            if x < span.lo - 12 { page = 0 }
-            else if x > span.hi + 12 { page = pages - 1 }
+            if x < layout.dotAreaLeft { page = 0 }
+            else if x > layout.dotAreaRight { page = pages - 1 }
             else { page = startPage + Int(((x - startX) / (track.style.pitch * layout.zoom)).rounded()) }
             if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest { scroller.jump(to: page) }
         case nil: break

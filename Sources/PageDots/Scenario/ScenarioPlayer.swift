@@ -1,0 +1,122 @@
+/// Plays a scenario into a playground model at exactly `1 / fps` per frame, feeding the
+/// same input events a person would. Frame `i` shows the model after `i` ticks.
+public struct ScenarioPlayer: Sendable {
+    public let scenario: Scenario
+    public private(set) var model: PlaygroundModel
+    /// Frames played so far.
+    public private(set) var frame = 0
+    private var stepIndex = 0
+    private var stepFrame = 0
+    private var stepFrames = 0
+    private var pointer: (x: Double, y: Double) = (0, 0)
+    private var scrubStart: (x: Double, page: Int) = (0, 0)
+    /// Longest the model may take to come to rest after the last step, s.
+    public static let settleLimit = 30.0
+
+    /// A step that failed while playing, with its index (from 0).
+    public struct StepError: Error, CustomStringConvertible {
+        public var step: Int
+        public var underlying: Error
+        public var description: String { "\(underlying)" }
+    }
+
+    public init(_ scenario: Scenario) throws {
+        self.scenario = scenario
+        model = try scenario.makeModel()
+    }
+
+    public var frameTime: Double { 1 / Double(scenario.fps) }
+    public var isFinished: Bool { stepIndex >= scenario.steps.count && (model.isAtRest || settledTooLong) }
+    private var settledTooLong: Bool { Double(frame) * frameTime > totalStepSeconds + Self.settleLimit }
+    private var totalStepSeconds: Double { scenario.steps.reduce(0) { $0 + $1.duration } }
+
+    /// Frames of a step's duration (at least one for a timed step).
+    func frames(_ seconds: Double) -> Int { Int((seconds * Double(scenario.fps)).rounded()) }
+
+    /// Advances one frame: this frame's events, then one tick. Returns false once done.
+    public mutating func advance() throws -> Bool {
+        if isFinished { return false }
+        // Start steps until one takes time.
+        while stepIndex < scenario.steps.count && stepFrame >= stepFrames {
+            if stepFrames > 0 { try finish(scenario.steps[stepIndex]); stepIndex += 1 }
+            stepFrames = 0
+            stepFrame = 0
+            guard stepIndex < scenario.steps.count else { break }
+            let step = scenario.steps[stepIndex]
+            do { try start(step) } catch { throw StepError(step: stepIndex, underlying: error) }
+            stepFrames = frames(step.duration)
+            if stepFrames == 0 { try finish(step); stepIndex += 1 }
+        }
+        if stepIndex < scenario.steps.count {
+            stepFrame += 1
+            try during(scenario.steps[stepIndex], progress: Double(stepFrame) / Double(stepFrames))
+        }
+        model.tick(frameTime)
+        frame += 1
+        return true
+    }
+
+    private mutating func start(_ step: ScenarioStep) throws {
+        switch step {
+        case .wait, .wheel: break
+        case .goto(let page, let duration, let easing):
+            try model.handle(.goto(page: page, duration: duration, easing: easing))
+        case .drag:
+            pointer = (model.layout.width * 0.5, model.layout.strip.height / 2)
+            try model.handle(.pointerDown(x: pointer.x, y: pointer.y))
+        case .flick(let v): try model.handle(.flick(velocity: v))
+        case .tap(let style, let trailing):
+            guard let (x, y) = currentDot(style) else { return }
+            let offset = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom * 0.5
+            let tx = x + (trailing ? offset : -offset)
+            try model.handle(.pointerDown(x: tx, y: y))
+            try model.handle(.pointerUp(x: tx, y: y))
+        case .scrub(let style, _, _):
+            guard let (x, y) = currentDot(style) else { return }
+            pointer = (x, y)
+            scrubStart = (x, model.currentPage)
+            try model.handle(.pointerDown(x: x, y: y))
+        case .set(let settings):
+            for s in settings {
+                if s.key == "pages", case .number(let n) = s.value { try model.handle(.setPages(Int(n))); continue }
+                let parts = s.key.split(separator: ".", maxSplits: 1).map(String.init)
+                if parts.count == 2, let kind = StyleKind(rawValue: parts[0]) {
+                    try model.handle(.setParameter(style: kind, name: parts[1], value: s.value))
+                }
+            }
+        }
+    }
+
+    private mutating func during(_ step: ScenarioStep, progress t: Double) throws {
+        switch step {
+        case .drag(let pages, _):
+            try model.handle(.pointerMove(x: pointer.x - pages * model.layout.width * t, y: pointer.y))
+        case .wheel(let dx, let dy, _):
+            let n = Double(max(1, stepFrames))
+            try model.handle(.scroll(pages: (dx + dy) / n))
+        case .scrub(let style, let to, _):
+            let pitch = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom
+            let target = scrubStart.x + Double(to - scrubStart.page) * pitch
+            try model.handle(.pointerMove(x: scrubStart.x + (target - scrubStart.x) * t, y: pointer.y))
+        default: break
+        }
+    }
+
+    private mutating func finish(_ step: ScenarioStep) throws {
+        switch step {
+        case .drag(let pages, _):
+            try model.handle(.pointerUp(x: pointer.x - pages * model.layout.width, y: pointer.y))
+        case .scrub(let style, let to, _):
+            let pitch = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom
+            try model.handle(.pointerUp(x: scrubStart.x + Double(to - scrubStart.page) * pitch, y: pointer.y))
+        default: break
+        }
+    }
+
+    /// Where a style's current dot is on screen, pt.
+    private func currentDot(_ style: StyleKind) -> (Double, Double)? {
+        guard let row = model.layout.row(for: style), let track = model.track(style),
+              let dot = track.shown.first(where: \.current) else { return nil }
+        return (row.centerX + dot.x * model.layout.zoom, row.centerY)
+    }
+}

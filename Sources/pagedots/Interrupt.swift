@@ -1,0 +1,39 @@
+import Foundation
+
+/// Ctrl-C during a long render: set a flag the render loop checks, so it can remove its
+/// partial output before exiting.
+enum Interrupt {
+    nonisolated(unsafe) static var requested: sig_atomic_t = 0
+
+    static func install() {
+        signal(SIGINT) { _ in Interrupt.requested = 1 }
+        signal(SIGTERM) { _ in Interrupt.requested = 1 }
+    }
+
+    static var wasRequested: Bool { requested != 0 }
+}
+
+/// A one-line progress display on stderr, only when stderr is a terminal.
+struct Progress {
+    let total: Int
+    let label: String
+    let enabled = isatty(2) == 1
+    private var lastPercent = -1
+
+    init(total: Int, label: String) {
+        self.total = total
+        self.label = label
+    }
+
+    mutating func update(_ done: Int) {
+        guard enabled else { return }
+        let percent = total > 0 ? done * 100 / total : 100
+        guard percent != lastPercent else { return }
+        lastPercent = percent
+        FileHandle.standardError.write(Data("\r\(label): frame \(done)/\(total) (\(percent)%)".utf8))
+    }
+
+    func finish() {
+        if enabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import PageDots
+import PageDotsRender
+
+/// `pagedots render`: a scenario to MP4, GIF or a folder of numbered PNG frames.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scenario to .mp4, .gif or a folder of PNG frames."
+    )
+
+    @Option(help: "The scenario file (YAML).")
+    var scenario: String
+    @Option(help: "Output: NAME.mp4, NAME.gif, or a folder for PNG frames.")
+    var out: String
+    @Option(help: "Override the scenario's size, WIDTHxHEIGHT.")
+    var size: String?
+    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.")
+    var fps: Int?
+
+    func run() throws {
+        var loaded = try ScenarioLoader.load(scenario).scenario
+        if let size {
+            let s = try WindowSize(parsing: size)
+            (loaded.width, loaded.height) = (s.width, s.height)
+        }
+        if let fps {
+            guard (1...240).contains(fps) else { throw UsageError("--fps \(fps) is out of range: 1 to 240") }
+            loaded.fps = fps
+        }
+        let target = try RenderTarget(out)
+        Interrupt.install()
+        let frames = try Renderer.render(loaded, to: target, label: "render \(out)")
+        print("\(out): \(frames) frames, \(loaded.width)x\(loaded.height), \(loaded.fps) fps")
+    }
+}
+
+/// Where a render goes.
+enum RenderTarget {
+    case video(String)
+    case frames(String)
+
+    init(_ out: String) throws {
+        let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
+        if ext == "mp4" || ext == "gif" {
+            try OutputPath.check(out, extensions: [ext])
+            self = .video(out)
+        } else if ext.isEmpty {
+            let url = URL(fileURLWithPath: out)
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
+                guard isDir.boolValue else { throw UsageError("--out '\(out)' is a file; give NAME.mp4, NAME.gif or a folder") }
+                let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                guard contents.isEmpty else { throw UsageError("--out folder '\(out)' is not empty; give a new or empty folder") }
+            }
+            try OutputPath.check(url.appendingPathComponent("frame.png").path.replacingOccurrences(of: "/frame.png", with: "") + ".png", extensions: ["png"])
+            self = .frames(out)
+        } else {
+            throw UsageError("--out '\(out)' must end in .mp4 or .gif, or name a folder for PNG frames")
+        }
+    }
+}
+
+/// Plays a scenario through the model, scene builder and canvas into a target.
+enum Renderer {
+    /// Returns the number of frames written. Nothing is left under the target's name
+    /// if it fails or is interrupted.
+    static func render(_ scenario: Scenario, to target: RenderTarget, label: String) throws -> Int {
+        var player: ScenarioPlayer
+        do { player = try ScenarioPlayer(scenario) } catch { throw UsageError("\(error)") }
+        let canvas = try Canvas(pixelWidth: scenario.width, pixelHeight: scenario.height)
+        var progress = Progress(total: estimatedFrames(scenario), label: label)
+        defer { progress.finish() }
+        switch target {
+        case .video(let path):
+            let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps)
+            do {
+                try drawFrames(&player, canvas, &progress) { try writer.write(canvas) }
+                try writer.finish()
+            } catch { writer.cancel(); throw error }
+            return writer.frames
+        case .frames(let folder):
+            let url = URL(fileURLWithPath: folder)
+            let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+            try? FileManager.default.removeItem(at: tmp)
+            try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: false)
+            var n = 0
+            do {
+                try drawFrames(&player, canvas, &progress) {
+                    n += 1
+                    try canvas.pngData().write(to: tmp.appendingPathComponent(String(format: "frame-%05d.png", n)))
+                }
+                if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+                try FileManager.default.moveItem(at: tmp, to: url)
+            } catch { try? FileManager.default.removeItem(at: tmp); throw error }
+            return n
+        }
+    }
+
+    /// Frame 0 is the start; each later frame follows one tick, until the scenario ends.
+    static func drawFrames(_ player: inout ScenarioPlayer, _ canvas: Canvas, _ progress: inout Progress, _ emit: () throws -> Void) throws {
+        var frame = 0
+        repeat {
+            if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
+            canvas.draw(SceneBuilder.build(player.model), scale: 1)
+            try emit()
+            frame += 1
+            progress.update(frame)
+        } while try advance(&player)
+    }
+
+    static func advance(_ player: inout ScenarioPlayer) throws -> Bool {
+        do { return try player.advance() } catch { throw UsageError("\(error)") }
+    }
+
+    static func estimatedFrames(_ s: Scenario) -> Int {
+        Int((s.steps.reduce(0) { $0 + $1.duration } + 0.6) * Double(s.fps))
+    }
+}

@@ -1,0 +1,149 @@
+import PageDots
+
+/// The YAML shape of a scenario (spec §6), decoded with Codable. Checks that need no
+/// other key happen here, so a `DecodingError` carries the path to the bad value.
+struct ScenarioFile: Decodable {
+    var size: String?
+    var fps: Int?
+    var pages: Int
+    var page: Int?
+    var styles: [StyleKind]?
+    var tracking: Tracking?
+    var instagram: [String: NumberOrList]?
+    var system: [String: NumberOrList]?
+    var cosine: [String: NumberOrList]?
+    var steps: [StepEntry]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case size, fps, pages, page, styles, tracking, instagram, system, cosine, steps
+    }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        let known = Set(CodingKeys.allCases.map(\.rawValue))
+        for key in c.allKeys where !known.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                "unknown key '\(key.stringValue)': allowed " + CodingKeys.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        let k = try decoder.container(keyedBy: CodingKeys.self)
+        size = try k.decodeIfPresent(String.self, forKey: .size)
+        fps = try k.decodeIfPresent(Int.self, forKey: .fps)
+        pages = try k.decode(Int.self, forKey: .pages)
+        page = try k.decodeIfPresent(Int.self, forKey: .page)
+        styles = try k.decodeIfPresent([StyleKind].self, forKey: .styles)
+        tracking = try k.decodeIfPresent(Tracking.self, forKey: .tracking)
+        instagram = try k.decodeIfPresent([String: NumberOrList].self, forKey: .instagram)
+        system = try k.decodeIfPresent([String: NumberOrList].self, forKey: .system)
+        cosine = try k.decodeIfPresent([String: NumberOrList].self, forKey: .cosine)
+        steps = try k.decode([StepEntry].self, forKey: .steps)
+    }
+}
+
+/// A parameter value: one number or a list.
+struct NumberOrList: Decodable {
+    var value: ParameterValue
+    init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let v = try? c.decode(Double.self) { value = .number(v); return }
+        if let vs = try? c.decode([Double].self) { value = .numbers(vs); return }
+        throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected a number or a list of numbers")
+    }
+}
+
+/// One `steps:` entry.
+struct StepEntry: Decodable {
+    var step: ScenarioStep
+
+    static let kinds = ["wait", "goto", "drag", "flick", "wheel", "tap", "scrub", "set"]
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        let names = c.allKeys.map(\.stringValue).filter(Self.kinds.contains)
+        guard names.count == 1, let kind = names.first else {
+            let given = c.allKeys.map(\.stringValue).joined(separator: ", ")
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                names.isEmpty ? "unknown step '\(given)': allowed \(Self.kinds.joined(separator: ", "))"
+                              : "a step has one kind, this one has \(names.joined(separator: " and "))"))
+        }
+        let allowedExtra: Set<String> = kind == "goto" ? ["duration", "easing"] : []
+        for key in c.allKeys where key.stringValue != kind && !allowedExtra.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "unknown key '\(key.stringValue)' in a \(kind) step")
+        }
+        let key = AnyKey(kind)
+        switch kind {
+        case "wait":
+            step = .wait(try Self.duration(c, key))
+        case "goto":
+            let duration = c.contains(AnyKey("duration")) ? try Self.duration(c, AnyKey("duration")) : 0.3
+            let easing = try c.decodeIfPresent(String.self, forKey: AnyKey("easing")).map { name in
+                do { return try Easing(parsing: name) } catch {
+                    throw DecodingError.dataCorruptedError(forKey: AnyKey("easing"), in: c, debugDescription: "\(error)")
+                }
+            } ?? .easeInOutCubic
+            step = .goto(page: try c.decode(Int.self, forKey: key), duration: duration, easing: easing)
+        case "drag":
+            let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+            try Self.only(["by", "duration"], in: d, kind)
+            step = .drag(pages: try Self.finite(d, AnyKey("by")), duration: try Self.duration(d, AnyKey("duration")))
+        case "flick":
+            let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+            try Self.only(["velocity"], in: d, kind)
+            step = .flick(velocity: try Self.finite(d, AnyKey("velocity")))
+        case "wheel":
+            let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+            try Self.only(["dx", "dy", "duration"], in: d, kind)
+            let dx = d.contains(AnyKey("dx")) ? try Self.finite(d, AnyKey("dx")) : 0
+            let dy = d.contains(AnyKey("dy")) ? try Self.finite(d, AnyKey("dy")) : 0
+            step = .wheel(dx: dx, dy: dy, duration: try Self.duration(d, AnyKey("duration")))
+        case "tap":
+            let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+            try Self.only(["style", "side"], in: d, kind)
+            let side = try d.decode(String.self, forKey: AnyKey("side"))
+            guard side == "leading" || side == "trailing" else {
+                throw DecodingError.dataCorruptedError(forKey: AnyKey("side"), in: d, debugDescription: "side '\(side)' is not leading or trailing")
+            }
+            step = .tap(style: try d.decode(StyleKind.self, forKey: AnyKey("style")), trailing: side == "trailing")
+        case "scrub":
+            let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
+            try Self.only(["style", "to", "duration"], in: d, kind)
+            step = .scrub(style: try d.decode(StyleKind.self, forKey: AnyKey("style")),
+                          to: try d.decode(Int.self, forKey: AnyKey("to")), duration: try Self.duration(d, AnyKey("duration")))
+        default:
+            let d = try c.decode([String: NumberOrList].self, forKey: key)
+            step = .set(d.keys.sorted().map { ($0, d[$0]!.value) })
+        }
+    }
+
+    static func only(_ keys: Set<String>, in c: KeyedDecodingContainer<AnyKey>, _ kind: String) throws {
+        for key in c.allKeys where !keys.contains(key.stringValue) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                "unknown key '\(key.stringValue)' in \(kind): allowed " + keys.sorted().joined(separator: ", "))
+        }
+    }
+
+    static func finite(_ c: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> Double {
+        let v = try c.decode(Double.self, forKey: key)
+        guard v.isFinite, abs(v) <= 1e6 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.stringValue) must be a finite number")
+        }
+        return v
+    }
+
+    static func duration(_ c: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> Double {
+        let v = try c.decode(Double.self, forKey: key)
+        guard v.isFinite, v >= 0, v <= 3600 else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                "\(key.stringValue) \(NumberText.short(v)) is not allowed: seconds from 0 to 3600")
+        }
+        return v
+    }
+}
+
+/// A coding key for any name.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(_ s: String) { stringValue = s }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { stringValue = String(intValue); self.intValue = intValue }
+}

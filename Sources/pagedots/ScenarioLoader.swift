@@ -1,0 +1,160 @@
+import Foundation
+import PageDots
+import Yams
+
+/// Reads a scenario file: YAML through Yams, Codable into `ScenarioFile`, then the checks
+/// that involve several keys. Every error names the file, the line and what is wrong.
+enum ScenarioLoader {
+    static func load(_ path: String) throws -> (scenario: Scenario, stepLines: [Int]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("scenario '\(path)' cannot be read: no such file or not readable")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("\(path): not UTF-8 text") }
+        return try parse(text, name: path)
+    }
+
+    static func parse(_ text: String, name: String) throws -> (scenario: Scenario, stepLines: [Int]) {
+        let node: Node
+        do {
+            guard let n = try Yams.compose(yaml: text) else { throw UsageError("\(name): the file is empty; a scenario needs pages and steps") }
+            node = n
+        } catch let e as YamlError {
+            throw UsageError("\(name): YAML syntax error: " + oneLine("\(e)"))
+        }
+        let file: ScenarioFile
+        do {
+            file = try YAMLDecoder().decode(ScenarioFile.self, from: node)
+        } catch let e as DecodingError {
+            throw UsageError(describe(e, node: node, name: name))
+        }
+        let stepLines = (0..<file.steps.count).map { line(of: ["steps", $0], in: node) ?? 1 }
+        func fail(_ path: [Any], _ message: String) -> UsageError {
+            UsageError("\(name):\(line(of: path, in: node) ?? 1): \(message)")
+        }
+        var s = Scenario(pages: file.pages, steps: file.steps.map(\.step))
+        guard (0...1_000_000).contains(file.pages) else { throw fail(["pages"], "pages \(file.pages) is out of range: 0 to 1000000") }
+        if let size = file.size {
+            do {
+                let w = try WindowSize(parsing: size, option: "size")
+                (s.width, s.height) = (w.width, w.height)
+            } catch { throw fail(["size"], "\(error)") }
+        }
+        if let fps = file.fps {
+            guard (1...240).contains(fps) else { throw fail(["fps"], "fps \(fps) is out of range: 1 to 240") }
+            s.fps = fps
+        }
+        if let page = file.page {
+            guard page == 0 || (0..<file.pages).contains(page) else { throw fail(["page"], "page \(page) is beyond the \(file.pages) pages") }
+            s.page = page
+        }
+        if let styles = file.styles {
+            guard !styles.isEmpty, Set(styles).count == styles.count else { throw fail(["styles"], "styles must name each style at most once, at least one") }
+            s.styles = styles
+        }
+        if let tracking = file.tracking { s.tracking = tracking }
+        for (kind, values) in [(StyleKind.instagram, file.instagram), (.system, file.system), (.cosine, file.cosine)] {
+            guard let values else { continue }
+            s.parameters[kind] = values.keys.sorted().map { ($0, values[$0]!.value) }
+            do { _ = try PageIndicator(kind, settings: s.parameters[kind]!) } catch { throw fail([kind.rawValue], "\(error)") }
+        }
+        // Steps that refer to pages or styles.
+        var pages = file.pages
+        for (i, step) in s.steps.enumerated() {
+            let path: [Any] = ["steps", i]
+            switch step {
+            case .goto(let p, _, _):
+                guard (0..<max(1, pages)).contains(p) else { throw fail(path, "goto \(p) is beyond the \(pages) pages (from 0)") }
+            case .scrub(let style, let to, _):
+                guard s.styles.contains(style) else { throw fail(path, "scrub names style \(style.rawValue), which the scenario does not show") }
+                guard (0..<max(1, pages)).contains(to) else { throw fail(path, "scrub to \(to) is beyond the \(pages) pages (from 0)") }
+            case .tap(let style, _):
+                guard s.styles.contains(style) else { throw fail(path, "tap names style \(style.rawValue), which the scenario does not show") }
+            case .set(let settings):
+                for (key, value) in settings {
+                    if key == "pages" {
+                        guard case .number(let n) = value, n == n.rounded(), (0...1_000_000).contains(n) else {
+                            throw fail(path, "set pages must be a whole number from 0 to 1000000")
+                        }
+                        pages = Int(n)
+                        continue
+                    }
+                    let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, let kind = StyleKind(rawValue: parts[0]) else {
+                        throw fail(path, "set '\(key)' is not pages or style.parameter (e.g. cosine.width)")
+                    }
+                    var settings = s.parameters[kind] ?? []
+                    settings.append((parts[1], value))
+                    do { _ = try PageIndicator(kind, settings: settings) } catch { throw fail(path, "\(error)") }
+                }
+            default: break
+            }
+        }
+        let seconds = s.steps.reduce(0) { $0 + $1.duration }
+        guard seconds <= 3600 else { throw fail(["steps"], "the steps last \(Int(seconds)) s; at most 3600") }
+        return (s, stepLines)
+    }
+
+    /// `file:line: message` for a decoding error.
+    static func describe(_ e: DecodingError, node: Node, name: String) -> String {
+        let (path, message): ([CodingKey], String)
+        switch e {
+        case .keyNotFound(let key, let ctx): (path, message) = (ctx.codingPath, "missing key '\(key.stringValue)'")
+        case .typeMismatch(let type, let ctx): (path, message) = (ctx.codingPath, "expected \(typeName(type)) at \(dotted(ctx.codingPath))")
+        case .valueNotFound(let type, let ctx): (path, message) = (ctx.codingPath, "expected \(typeName(type)) at \(dotted(ctx.codingPath))")
+        case .dataCorrupted(let ctx): (path, message) = (ctx.codingPath, describeCorrupted(ctx))
+        @unknown default: (path, message) = ([], "\(e)")
+        }
+        let steps: [Any] = path.map { $0.intValue.map { $0 as Any } ?? $0.stringValue as Any }
+        return "\(name):\(line(of: steps, in: node) ?? 1): \(oneLine(message))"
+    }
+
+    static func describeCorrupted(_ ctx: DecodingError.Context) -> String {
+        let last = ctx.codingPath.last?.stringValue ?? ""
+        if ["styles", "style", "tracking"].contains(last) || Int(last) != nil && ctx.codingPath.dropLast().last?.stringValue == "styles" {
+            if ctx.debugDescription.contains("Cannot initialize") {
+                return "\(dotted(ctx.codingPath)): unknown value; allowed " + (last == "tracking" ? "discrete, continuous" : "instagram, system, cosine")
+            }
+        }
+        return ctx.debugDescription
+    }
+
+    static func typeName(_ t: Any.Type) -> String {
+        switch t {
+        case is Int.Type: return "a whole number"
+        case is Double.Type: return "a number"
+        case is String.Type: return "text"
+        default: return "\(t)".contains("Array") ? "a list" : "a mapping"
+        }
+    }
+
+    static func dotted(_ path: [CodingKey]) -> String {
+        path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
+    }
+
+    /// The 1-based line of the node at `path` (keys and list indices), or of its nearest
+    /// ancestor found.
+    static func line(of path: [Any], in root: Node) -> Int? {
+        var node = root
+        var best = root.mark?.line
+        for step in path {
+            if let i = step as? Int, let seq = node.sequence, i < seq.count {
+                node = seq[i]
+            } else if let k = step as? String, let map = node.mapping,
+                      let pair = map.first(where: { $0.key.string == k }) {
+                // Point at the key's line for scalars, the value's for collections.
+                node = pair.value
+                best = pair.key.mark?.line ?? best
+                if node.scalar == nil, let l = node.mark?.line { best = l }
+                continue
+            } else {
+                break
+            }
+            best = node.mark?.line ?? best
+        }
+        return best
+    }
+
+    static func oneLine(_ s: String) -> String {
+        s.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}

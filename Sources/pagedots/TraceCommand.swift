@@ -1,0 +1,52 @@
+import ArgumentParser
+import PageDots
+
+/// `pagedots trace`: every frame's dots as drawn, after transitions.
+struct TraceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trace",
+        abstract: "Print every frame's dots of a scenario, as a table or JSON lines."
+    )
+
+    @Option(help: "The scenario file (YAML).")
+    var scenario: String
+    @Flag(help: "One JSON object per frame.")
+    var json = false
+
+    func run() throws {
+        let s = try ScenarioLoader.load(scenario).scenario
+        var player: ScenarioPlayer
+        do { player = try ScenarioPlayer(s) } catch { throw UsageError("\(error)") }
+        repeat {
+            print(json ? Self.json(player).text : Self.line(player))
+        } while try Renderer.advance(&player)
+    }
+
+    static func json(_ p: ScenarioPlayer) -> JSONValue {
+        let m = p.model
+        return .object([
+            ("frame", .int(p.frame)),
+            ("time", .number(Double(p.frame) / Double(p.scenario.fps))),
+            ("position", .number(m.scroller.position)),
+            ("currentPage", .int(m.currentPage)),
+            ("pages", .int(m.pages)),
+            ("styles", .object(m.tracks.map { t in
+                (t.kind.rawValue, .object([
+                    ("pitch", .number(t.style.pitch)),
+                    ("animating", .bool(t.isAnimating)),
+                    ("dots", .array(t.shown.filter(\.isVisible).map(\.json))),
+                ]))
+            })),
+        ])
+    }
+
+    static func line(_ p: ScenarioPlayer) -> String {
+        let m = p.model
+        var s = "frame \(p.frame)  t \(NumberText.fixed(Double(p.frame) / Double(p.scenario.fps), 3))  x \(NumberText.fixed(m.scroller.position, 3))"
+        for t in m.tracks {
+            let c = t.shown.first(where: \.current)
+            s += "  \(t.kind.rawValue): \(t.shown.filter(\.isVisible).count) dots, current \(c.map { "\($0.page) at \(NumberText.fixed($0.x, 2))" } ?? "-")"
+        }
+        return s
+    }
+}
