@@ -36,3 +36,19 @@ public enum AtomicFile {
         }
     }
 }
+
+extension Canvas {
+    /// A canvas holding a PNG file's pixels (for comparing against golden images).
+    public convenience init(pngPath: String) throws {
+        guard let img = cairo_image_surface_create_from_png(pngPath), cairo_surface_status(img) == CAIRO_STATUS_SUCCESS else {
+            throw RenderError("cannot read PNG \(pngPath)")
+        }
+        defer { cairo_surface_destroy(img) }
+        try self.init(pixelWidth: Int(cairo_image_surface_get_width(img)), pixelHeight: Int(cairo_image_surface_get_height(img)))
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_surface(cr, img, 0, 0)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_surface_flush(surface)
+    }
+}

@@ -16,8 +16,12 @@ final class PlaygroundWindow {
     private var stats: FrameStats
     private var recorder: VideoWriter?
     private var message: (text: String, until: Double)?
-    private var fps = 0.0
-    private var lastPresent = 0.0
+    /// Presents in the last second: the HUD's fps.
+    private var recentPresents: [Double] = []
+    private var fps: Double {
+        guard let first = recentPresents.first, let last = recentPresents.last, last > first else { return 1 / interval }
+        return Double(recentPresents.count - 1) / (last - first)
+    }
     private var title = ""
 
     /// Opens the window; throws `UsageError` when no display can be opened.
@@ -111,8 +115,8 @@ final class PlaygroundWindow {
             present()
             let presentEnd = now()
             stats.presented(at: presentEnd, work: workEnd - frameStart, present: presentEnd - workEnd)
-            if lastPresent > 0 { fps = fps == 0 ? 1 / interval : fps * 0.9 + 0.1 / max(1e-3, presentEnd - lastPresent) }
-            lastPresent = presentEnd
+            recentPresents.append(presentEnd)
+            while let first = recentPresents.first, presentEnd - first > 1.0 { recentPresents.removeFirst() }
             // Pace to the refresh interval without busy-waiting.
             deadline = max(deadline + interval, presentEnd - interval)
             let wait = deadline - now()

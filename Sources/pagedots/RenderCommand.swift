@@ -103,7 +103,7 @@ enum Renderer {
         var frame = 0
         repeat {
             if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
-            canvas.draw(SceneBuilder.build(player.model), scale: 1)
+            canvas.draw(SceneBuilder.build(player.model, hud: SceneBuilder.HUD(fps: Double(player.scenario.fps))), scale: 1)
             try emit()
             frame += 1
             progress.update(frame)

@@ -19,7 +19,14 @@ enum ScenarioLoader {
             guard let n = try Yams.compose(yaml: text) else { throw UsageError("\(name): the file is empty; a scenario needs pages and steps") }
             node = n
         } catch let e as YamlError {
-            throw UsageError("\(name): YAML syntax error: " + oneLine("\(e)"))
+            // Yams says "LINE:COLUMN: error: …"; lead with the file and line instead.
+            var text = oneLine("\(e)")
+            var line = "1"
+            if let colon = text.firstIndex(of: ":"), let l = Int(text[..<colon]) {
+                line = String(l)
+                if let range = text.range(of: "error: ") { text = String(text[range.upperBound...]) }
+            }
+            throw UsageError("\(name):\(line): YAML syntax error: \(text)")
         }
         let file: ScenarioFile
         do {
@@ -109,13 +116,13 @@ enum ScenarioLoader {
     }
 
     static func describeCorrupted(_ ctx: DecodingError.Context) -> String {
-        let last = ctx.codingPath.last?.stringValue ?? ""
-        if ["styles", "style", "tracking"].contains(last) || Int(last) != nil && ctx.codingPath.dropLast().last?.stringValue == "styles" {
-            if ctx.debugDescription.contains("Cannot initialize") {
-                return "\(dotted(ctx.codingPath)): unknown value; allowed " + (last == "tracking" ? "discrete, continuous" : "instagram, system, cosine")
-            }
+        let d = ctx.debugDescription
+        if d.hasPrefix("Cannot initialize") {
+            let value = d.components(separatedBy: "value ").last ?? "?"
+            let allowed = d.contains("Tracking") ? "discrete, continuous" : "instagram, system, cosine"
+            return "\(dotted(ctx.codingPath)): unknown value '\(value)'; allowed \(allowed)"
         }
-        return ctx.debugDescription
+        return d
     }
 
     static func typeName(_ t: Any.Type) -> String {

@@ -24,7 +24,7 @@ struct SnapshotCommand: ParsableCommand {
         let model = try state.model(size: size)
         let canvas = try Canvas(pixelWidth: Int((Double(size.width) * scale).rounded()),
                                 pixelHeight: Int((Double(size.height) * scale).rounded()))
-        canvas.draw(SceneBuilder.build(model), scale: scale)
+        canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60)), scale: scale)
         try canvas.writePNG(to: out)
         print(out)
     }

@@ -136,8 +136,15 @@ public enum SceneBuilder {
         parts.append("background \(model.background.rawValue)")
         if model.paused { parts.append("PAUSED") }
         let y = r.y + r.height / 2 + 5
-        items.append(.text(parts.joined(separator: "  ·  "), x: 14, y: y, size: 13, Palette.label, align: .left, bold: false))
         var right = hud.message ?? "H for help"
+        // Narrow windows drop the least important parts first (about 7.5 pt per glyph at 13 pt).
+        let glyph = 7.5
+        func fits() -> Bool { Double(parts.joined(separator: "  ·  ").count + right.count + 6) * glyph + 40 <= r.width }
+        for optional in ["background", "paging", "free scroll", "easing", "time"] where !fits() {
+            parts.removeAll { $0.hasPrefix(optional) }
+        }
+        if !fits() && hud.message == nil { right = "" }
+        items.append(.text(parts.joined(separator: "  ·  "), x: 14, y: y, size: 13, Palette.label, align: .left, bold: false))
         if hud.recording {
             right = "REC  " + right
             items.append(.circle(x: r.maxX - 14 - 8, y: r.y + r.height / 2, radius: 6, Palette.recording))
@@ -157,15 +164,17 @@ public enum SceneBuilder {
     ]
 
     static func help(_ l: PlaygroundLayout, into items: inout [SceneItem]) {
-        let w = min(560, l.width - 40), lineH = 22.0
-        let h = Double(helpLines.count) * lineH + 64
+        // Shrinks to fit small windows: line height and type scale together.
+        let k = min(1, (l.height - 40) / (Double(helpLines.count) * 22 + 64), (l.width - 20) / 560)
+        let w = 560 * k, lineH = 22 * k
+        let h = Double(helpLines.count) * lineH + 64 * k
         let box = Rect(x: (l.width - w) / 2, y: max(10, (l.height - h) / 2), width: w, height: h)
-        items.append(.rect(box, Palette.overlay, radius: 16))
-        items.append(.text("PageDots — keys", x: box.x + 24, y: box.y + 34, size: 18, Palette.label, align: .left, bold: true))
+        items.append(.rect(box, Palette.overlay.withAlpha(0.94), radius: 16 * k))
+        items.append(.text("PageDots — keys", x: box.x + 24 * k, y: box.y + 34 * k, size: 18 * k, Palette.label, align: .left, bold: true))
         for (i, (key, what)) in helpLines.enumerated() {
-            let y = box.y + 62 + Double(i) * lineH
-            items.append(.text(key, x: box.x + 24, y: y, size: 14, Palette.currentDot, align: .left, bold: true))
-            items.append(.text(what, x: box.x + 220, y: y, size: 14, Palette.secondaryLabel, align: .left, bold: false))
+            let y = box.y + 62 * k + Double(i) * lineH
+            items.append(.text(key, x: box.x + 24 * k, y: y, size: 14 * k, Palette.currentDot, align: .left, bold: true))
+            items.append(.text(what, x: box.x + 220 * k, y: y, size: 14 * k, Palette.secondaryLabel, align: .left, bold: false))
         }
     }
 }

@@ -1,0 +1,70 @@
+/// A contact sheet: a labelled grid of states, one row per style and page count, one
+/// column per position, for reviewing everything at a glance. Pure: same input, same scene.
+public enum SheetBuilder {
+    public struct Layout: Equatable, Sendable {
+        public var labelWidth = 190.0
+        public var headerHeight = 56.0
+        public var rowHeight = 44.0
+        public var zoom = 1.6
+        public var cellWidth: Double
+        public var width: Double
+        public var height: Double
+    }
+
+    /// The sheet's geometry for these styles, page counts and positions, pt.
+    public static func layout(styles: [PageIndicator], pages: [Int], positions: [Double]) -> Layout {
+        let widest = PlaygroundModel.widestRow(styles, pages: pages.max() ?? 1)
+        var l = Layout(cellWidth: 0, width: 0, height: 0)
+        l.cellWidth = max(120, widest * l.zoom + 36)
+        l.width = l.labelWidth + Double(positions.count) * l.cellWidth + 16
+        l.height = l.headerHeight + Double(styles.count * pages.count) * l.rowHeight + 16
+        return l
+    }
+
+    /// The scene; positions beyond a page count's last page show a dash.
+    public static func build(styles: [PageIndicator], pages: [Int], positions: [Double], tracking: Tracking) -> Scene {
+        let l = layout(styles: styles, pages: pages, positions: positions)
+        var scene = Scene(width: l.width, height: l.height, background: Palette.background)
+        scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking · positions in pages from 0",
+                                 x: 16, y: 24, size: 14, Palette.secondaryLabel, align: .left, bold: false))
+        for (i, x) in positions.enumerated() {
+            scene.items.append(.text("x = \(NumberText.short(x))", x: l.labelWidth + (Double(i) + 0.5) * l.cellWidth,
+                                     y: l.headerHeight - 12, size: 14, Palette.label, align: .center, bold: true))
+        }
+        var rowIndex = 0
+        for style in styles {
+            for n in pages {
+                let top = l.headerHeight + Double(rowIndex) * l.rowHeight, cy = top + l.rowHeight / 2
+                if rowIndex % 2 == 0 {
+                    scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: l.rowHeight), Palette.rowBackground, radius: 0))
+                }
+                scene.items.append(.text(style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
+                scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: 110, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
+                for (i, x) in positions.enumerated() {
+                    let cx = l.labelWidth + (Double(i) + 0.5) * l.cellWidth
+                    guard n > 0, x <= Double(n - 1) else {
+                        scene.items.append(.text("—", x: cx, y: cy + 5, size: 13, Palette.rowDivider, align: .center, bold: false))
+                        continue
+                    }
+                    for d in state(style, pages: n, position: x, tracking: tracking).dots where d.isVisible {
+                        scene.items.append(.circle(x: cx + d.x * l.zoom, y: cy, radius: d.diameter * l.zoom / 2,
+                                                   Palette.dot.mixed(with: Palette.currentDot, d.highlight)))
+                    }
+                }
+                rowIndex += 1
+            }
+        }
+        return scene
+    }
+
+    /// A style's snapshot at `position`, with history as if pages 0 and the current page
+    /// had been visited (as `pagedots layout --position` does).
+    public static func state(_ style: PageIndicator, pages: Int, position: Double, tracking: Tracking) -> DotLayout {
+        var s = style
+        s.follow(0, pages: pages)
+        s.follow(Double(PagePosition.currentPage(position, pages: pages)), pages: pages)
+        let tracked = tracking.trackedPosition(position, pages: pages)
+        s.follow(tracked, pages: pages)
+        return s.layout(position: tracked, pages: pages)
+    }
+}

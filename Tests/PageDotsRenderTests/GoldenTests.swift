@@ -1,0 +1,47 @@
+import Testing
+import PageDots
+@testable import PageDotsRender
+
+/// Each style at a handful of states, drawn exactly as the window draws them.
+struct GoldenTests {
+    func model(_ kind: StyleKind?, pages: Int, visit: [Double], tracking: Tracking = .continuous,
+               configure: (inout PlaygroundModel) throws -> Void = { _ in }) throws -> PlaygroundModel {
+        let styles = try (kind.map { [$0] } ?? StyleKind.allCases).map { try PageIndicator($0) }
+        var m = try PlaygroundModel(pages: pages, width: 640, height: 360, styles: styles, tracking: tracking)
+        for x in visit { m.place(at: x) }
+        try configure(&m)
+        return m
+    }
+
+    @Test func allStylesAtRest() throws {
+        try GoldenImage.check(SceneBuilder.build(try model(nil, pages: 12, visit: [0, 4])), named: "allStylesAtRest")
+    }
+
+    @Test func instagramBackwardWalk() throws {
+        try GoldenImage.check(SceneBuilder.build(try model(.instagram, pages: 10, visit: [0, 1, 2, 3, 4, 5, 4, 3, 2])), named: "instagramBackwardWalk")
+    }
+
+    @Test func systemBothEdgesClippedHalfway() throws {
+        try GoldenImage.check(SceneBuilder.build(try model(.system, pages: 30, visit: [0, 15, 15.5])), named: "systemBothEdgesClippedHalfway")
+    }
+
+    @Test func cosineWithDebugOverlayAtHiDPI() throws {
+        let m = try model(.cosine, pages: 20, visit: [7.3]) { try $0.handle(.key(.debug)) }
+        try GoldenImage.check(SceneBuilder.build(m), scale: 2, named: "cosineWithDebugOverlayAtHiDPI")
+    }
+
+    @Test func helpAndLocationIndicator() throws {
+        let m = try model(nil, pages: 6, visit: [1]) {
+            $0.locationPage = 0
+            try $0.handle(.key(.help))
+            try $0.handle(.key(.background))
+        }
+        try GoldenImage.check(SceneBuilder.build(m), named: "helpAndLocationIndicator")
+    }
+
+    @Test func contactSheet() throws {
+        let scene = SheetBuilder.build(styles: try StyleKind.allCases.map { try PageIndicator($0) },
+                                       pages: [1, 6, 30], positions: [0, 2.5, 9], tracking: .continuous)
+        try GoldenImage.check(scene, named: "contactSheet")
+    }
+}

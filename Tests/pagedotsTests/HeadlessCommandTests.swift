@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `snapshot`, `sheet`, `render` and `trace` through the real binary.
+struct HeadlessCommandTests {
+    let dir: URL = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let p = dir.appendingPathComponent(name).path
+        try text.write(toFile: p, atomically: true, encoding: .utf8)
+        return p
+    }
+
+    static let short = """
+    size: 320x180
+    fps: 30
+    pages: 8
+    steps:
+      - drag: { by: 1.2, duration: 0.3 }
+      - wait: 0.2
+      - goto: 5
+        duration: 0.3
+      - tap: { style: system, side: trailing }
+      - scrub: { style: cosine, to: 2, duration: 0.3 }
+      - set: { pages: 20, instagram.maxDots: 9 }
+      - wheel: { dx: 0.6, duration: 0.2 }
+    """
+
+    @Test func snapshotWritesAPNG() throws {
+        let out = dir.appendingPathComponent("s.png").path
+        let r = try CommandRunner.run(["snapshot", "--pages", "12", "--position", "2.5", "--size", "320x200", "--scale", "2", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: out))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        // Width 640 px at scale 2 (PNG IHDR bytes 16…19).
+        #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 640)
+    }
+
+    @Test func renderingTwiceGivesIdenticalFrames() throws {
+        let scenario = try write("short.yaml", Self.short)
+        let a = dir.appendingPathComponent("a").path, b = dir.appendingPathComponent("b").path
+        #expect(try CommandRunner.run(["render", "--scenario", scenario, "--out", a]).status == 0)
+        #expect(try CommandRunner.run(["render", "--scenario", scenario, "--out", b]).status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: a).sorted()
+        #expect(files.count > 30 && files.first == "frame-00001.png")
+        #expect(files == (try FileManager.default.contentsOfDirectory(atPath: b).sorted()))
+        for f in files {
+            #expect(FileManager.default.contentsEqual(atPath: a + "/" + f, andPath: b + "/" + f), "\(f)")
+        }
+    }
+
+    @Test func renderToMP4HasTheRightStream() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else { return }
+        let scenario = try write("short.yaml", Self.short)
+        let out = dir.appendingPathComponent("v.mp4").path
+        let r = try CommandRunner.run(["render", "--scenario", scenario, "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        let frames = Int(r.stdout.split(separator: " ")[1]) ?? -1
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+        p.arguments = ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+                       "stream=codec_name,width,height,r_frame_rate,nb_read_frames,pix_fmt", "-of", "csv=p=0", out]
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        try p.run()
+        let info = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(info.trimmingCharacters(in: .whitespacesAndNewlines) == "h264,320,180,yuv420p,30/1,\(frames)")
+    }
+
+    @Test func traceIsOneJSONObjectPerFrameWithFiniteDots() throws {
+        let scenario = try write("short.yaml", Self.short)
+        let r = try CommandRunner.run(["trace", "--scenario", scenario, "--json"])
+        #expect(r.status == 0)
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count > 30)
+        for (i, line) in lines.enumerated() {
+            let o = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
+            #expect(o["frame"] as? Int == i)
+            let styles = o["styles"] as! [String: [String: Any]]
+            #expect(Set(styles.keys) == ["instagram", "system", "cosine"])
+        }
+        #expect(try CommandRunner.run(["trace", "--scenario", scenario, "--json"]).stdout == r.stdout)
+    }
+
+    @Test func sheetIsOnePicture() throws {
+        let out = dir.appendingPathComponent("sheet.png").path
+        let r = try CommandRunner.run(["sheet", "--out", out, "--pages", "3,12", "--positions", "0,1.5"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: out))
+    }
+
+    /// Bad input: one line, status 2, and nothing left where the output would go.
+    @Test(arguments: [
+        ("missing", "render --scenario /nonexistent/x.yaml --out OUT.mp4", "cannot be read"),
+        ("syntax", "render --scenario FILE --out OUT.mp4", "syntax"),
+        ("unknownStep", "render --scenario FILE --out OUT.mp4", "unknown step"),
+        ("negative", "render --scenario FILE --out OUT.mp4", "seconds from 0"),
+        ("easing", "render --scenario FILE --out OUT.mp4", "unknown easing"),
+        ("good", "render --scenario FILE --out /nonexistent/dir/x.mp4", "does not exist"),
+        ("good", "render --scenario FILE --out OUT.avi", "must end in"),
+        ("good", "render --scenario FILE --out OUT.mp4 --size 0x0", "out of range"),
+        ("good", "render --scenario FILE --out OUT.mp4 --fps 0", "out of range"),
+        ("good", "snapshot --pages 5 --position 9 --out OUT.png", "beyond"),
+        ("good", "snapshot --pages 5 --out /nonexistent/x.png", "does not exist"),
+        ("good", "sheet --out OUT.png --pages 3,x", "not a finite number"),
+        ("badPage", "trace --scenario FILE", ":6:"),
+    ])
+    func badInput(_ kind: String, _ command: String, _ expected: String) throws {
+        let bodies = [
+            "good": Self.short,
+            "syntax": "pages: 3\nsteps: [ wait: 1\n",
+            "unknownStep": "pages: 3\nsteps:\n  - jump: 2\n",
+            "negative": "pages: 3\nsteps:\n  - wait: -1\n",
+            "easing": "pages: 3\nsteps:\n  - goto: 2\n    easing: bouncy\n",
+            "badPage": "pages: 3\nsteps:\n  - wait: 0.1\n  - wait: 0.2\n\n  - goto: 7\n",
+        ]
+        let file = try write("\(kind).yaml", bodies[kind] ?? "")
+        let out = dir.appendingPathComponent("out-\(UUID().uuidString)")
+        let args = command.split(separator: " ").map {
+            String($0).replacingOccurrences(of: "FILE", with: file).replacingOccurrences(of: "OUT", with: out.path)
+        }
+        let r = try CommandRunner.run(args)
+        #expect(r.status == 2, "\(command): \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(expected), "\(r.stderr)")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(out.lastPathComponent) }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}
