@@ -29,6 +29,7 @@ struct BenchCommand: ParsableCommand {
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height)
         let copy = UnsafeMutableRawPointer.allocate(byteCount: canvas.stride * canvas.pixelHeight, alignment: 64)
         defer { copy.deallocate() }
+        let yuv = YUVFrame(pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight)
         var times = StageTimes()
         var firstFrame: Double?
         let inputs = BenchDrag(width: Double(size.width), y: model.layout.strip.height / 2)
@@ -49,7 +50,9 @@ struct BenchCommand: ParsableCommand {
             canvas.draw(scene, scale: 1)
             t = times.lap(.draw, since: t)
             copy.copyMemory(from: canvas.pixels, byteCount: canvas.stride * canvas.pixelHeight)
-            _ = times.lap(.copyOut, since: t)
+            t = times.lap(.copyOut, since: t)
+            yuv.convert(canvas)
+            _ = times.lap(.videoFrame, since: t)
             if firstFrame == nil { firstFrame = processStart + (Clock.now() - wall) }
         }
         let elapsed = Clock.now() - wall

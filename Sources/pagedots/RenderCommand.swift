@@ -76,7 +76,7 @@ enum Renderer {
         case .video(let path):
             let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps)
             do {
-                try drawFrames(&player, canvas, &progress) { try writer.write(canvas) }
+                try drawFrames(&player, canvas, &progress) { unchanged in try writer.write(canvas, unchanged: unchanged) }
                 try writer.finish()
             } catch { writer.cancel(); throw error }
             return writer.frames
@@ -87,9 +87,11 @@ enum Renderer {
             try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: false)
             var n = 0
             do {
-                try drawFrames(&player, canvas, &progress) {
+                var png = Data()
+                try drawFrames(&player, canvas, &progress) { unchanged in
                     n += 1
-                    try canvas.pngData().write(to: tmp.appendingPathComponent(String(format: "frame-%05d.png", n)))
+                    if !unchanged || png.isEmpty { png = try canvas.pngData() }
+                    try png.write(to: tmp.appendingPathComponent(String(format: "frame-%05d.png", n)))
                 }
                 if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
                 try FileManager.default.moveItem(at: tmp, to: url)
@@ -99,12 +101,17 @@ enum Renderer {
     }
 
     /// Frame 0 is the start; each later frame follows one tick, until the scenario ends.
-    static func drawFrames(_ player: inout ScenarioPlayer, _ canvas: Canvas, _ progress: inout Progress, _ emit: () throws -> Void) throws {
+    /// `emit` is told whether the frame's pixels equal the previous frame's: a scene equal
+    /// to the last one is not drawn again.
+    static func drawFrames(_ player: inout ScenarioPlayer, _ canvas: Canvas, _ progress: inout Progress, _ emit: (Bool) throws -> Void) throws {
         var frame = 0
+        var last: Scene?
         repeat {
             if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
-            canvas.draw(SceneBuilder.build(player.model, hud: SceneBuilder.HUD(fps: Double(player.scenario.fps))), scale: 1)
-            try emit()
+            let scene = SceneBuilder.build(player.model, hud: SceneBuilder.HUD(fps: Double(player.scenario.fps)))
+            let unchanged = scene == last
+            if !unchanged { canvas.draw(scene, scale: 1); last = scene }
+            try emit(unchanged)
             frame += 1
             progress.update(frame)
         } while try advance(&player)

@@ -34,7 +34,7 @@ enum ProcessTimes {
 /// Per-stage frame timings.
 struct StageTimes {
     enum Stage: String, CaseIterable {
-        case model, layout, transitions, scene, draw, copyOut
+        case model, layout, transitions, scene, draw, copyOut, videoFrame
     }
 
     private var samples: [Stage: [Double]] = [:]
