@@ -34,21 +34,22 @@ struct LayoutCommand: ParsableCommand {
     func resolve() throws -> (style: PageIndicator, report: LayoutReport) {
         try ArgumentCheck.pages(pages)
         if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
-        var style = try PageIndicator(self.style, settings: parameters.settings(for: self.style))
+        let initial = try PageIndicator(self.style, settings: parameters.settings(for: self.style))
+        let settled: (style: PageIndicator, layout: DotLayout)
         var x = 0.0
         if let visit {
+            var style = initial
             let list = try NumberList.pages(visit, option: "--visit", pages: pages)
             for p in list { style.follow(Double(p), pages: pages) }
             x = Double(list.last ?? 0)
-        } else if let position {
-            try ArgumentCheck.position(position, pages: pages)
-            style.follow(0, pages: pages)
-            style.follow(Double(PagePosition.currentPage(position, pages: pages)), pages: pages)
-            x = position
+            let tracked = tracking.trackedPosition(x, pages: pages)
+            style.follow(tracked, pages: pages)
+            settled = (style, style.layout(position: tracked, pages: pages))
+        } else {
+            if let position { try ArgumentCheck.position(position, pages: pages); x = position }
+            settled = initial.settled(at: x, pages: pages, tracking: tracking)
         }
-        let tracked = tracking.trackedPosition(x, pages: pages)
-        style.follow(tracked, pages: pages)
-        let layout = style.layout(position: tracked, pages: pages)
+        let style = settled.style, layout = settled.layout
         return (style, LayoutReport(style: self.style, pages: pages, position: x, layout: layout))
     }
 }

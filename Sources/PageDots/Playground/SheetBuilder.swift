@@ -46,7 +46,7 @@ public enum SheetBuilder {
                         scene.items.append(.text("—", x: cx, y: cy + 5, size: 13, Palette.rowDivider, align: .center, bold: false))
                         continue
                     }
-                    for d in state(style, pages: n, position: x, tracking: tracking).dots where d.isVisible {
+                    for d in style.settled(at: x, pages: n, tracking: tracking).layout.dots where d.isVisible {
                         scene.items.append(.circle(x: cx + d.x * l.zoom, y: cy, radius: d.diameter * l.zoom / 2,
                                                    Palette.dot.mixed(with: Palette.currentDot, d.highlight)))
                     }
@@ -55,16 +55,5 @@ public enum SheetBuilder {
             }
         }
         return scene
-    }
-
-    /// A style's snapshot at `position`, with history as if pages 0 and the current page
-    /// had been visited (as `pagedots layout --position` does).
-    public static func state(_ style: PageIndicator, pages: Int, position: Double, tracking: Tracking) -> DotLayout {
-        var s = style
-        s.follow(0, pages: pages)
-        s.follow(Double(PagePosition.currentPage(position, pages: pages)), pages: pages)
-        let tracked = tracking.trackedPosition(position, pages: pages)
-        s.follow(tracked, pages: pages)
-        return s.layout(position: tracked, pages: pages)
     }
 }

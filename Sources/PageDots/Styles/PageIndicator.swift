@@ -89,4 +89,16 @@ public enum PageIndicator: Equatable, Sendable {
         next.follow(position, pages: pages)
         return next
     }
+
+    /// The style brought to `position` as if pages 0 and the current page had been visited,
+    /// then following the tracked position: the state `layout --position` and the contact
+    /// sheet show.
+    public func settled(at position: Double, pages: Int, tracking: Tracking) -> (style: PageIndicator, layout: DotLayout) {
+        var s = self
+        s.follow(0, pages: pages)
+        s.follow(Double(PagePosition.currentPage(position, pages: pages)), pages: pages)
+        let tracked = tracking.trackedPosition(position, pages: pages)
+        s.follow(tracked, pages: pages)
+        return (s, s.layout(position: tracked, pages: pages))
+    }
 }
