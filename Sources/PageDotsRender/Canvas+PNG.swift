@@ -24,9 +24,16 @@ extension Canvas {
 
 /// Writes files whole or not at all: to a temporary name beside the target, then renamed.
 public enum AtomicFile {
+    /// A hidden name beside `url` for the file or folder being written, keeping its
+    /// extension (ffmpeg picks the container by it).
+    public static func temporaryURL(for url: URL) -> URL {
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())\(ext)")
+    }
+
     public static func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
-        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+        let tmp = temporaryURL(for: url)
         do {
             try data.write(to: tmp)
             guard rename(tmp.path, url.path) == 0 else { throw RenderError(String(cString: strerror(errno))) }

@@ -30,7 +30,7 @@ public final class VideoWriter {
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension.lowercased()
         self.path = path
-        temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid()).\(ext)").path
+        temporary = AtomicFile.temporaryURL(for: url).path
         frameBytes = pixelWidth * pixelHeight * 4
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
         switch ext {

@@ -9,7 +9,12 @@ enum OutputPath {
         guard extensions.contains(ext) else {
             throw UsageError("--out '\(path)' must end in " + extensions.map { "." + $0 }.joined(separator: " or "))
         }
-        let dir = url.deletingLastPathComponent().path
+        try checkFolder(of: path)
+    }
+
+    /// The folder that will hold `path` must exist and be writable.
+    static func checkFolder(of path: String) throws {
+        let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
             throw UsageError("--out '\(path)': folder '\(dir)' does not exist")

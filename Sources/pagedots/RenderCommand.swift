@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     var fps: Int?
 
     func run() throws {
-        var loaded = try ScenarioLoader.load(scenario).scenario
+        var loaded = try ScenarioLoader.load(scenario)
         if let size {
             let s = try WindowSize(parsing: size)
             (loaded.width, loaded.height) = (s.width, s.height)
@@ -54,7 +54,7 @@ enum RenderTarget {
                 let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
                 guard contents.isEmpty else { throw UsageError("--out folder '\(out)' is not empty; give a new or empty folder") }
             }
-            try OutputPath.check(url.appendingPathComponent("frame.png").path.replacingOccurrences(of: "/frame.png", with: "") + ".png", extensions: ["png"])
+            try OutputPath.checkFolder(of: url.standardizedFileURL.path)
             self = .frames(out)
         } else {
             throw UsageError("--out '\(out)' must end in .mp4 or .gif, or name a folder for PNG frames")
@@ -67,8 +67,7 @@ enum Renderer {
     /// Returns the number of frames written. Nothing is left under the target's name
     /// if it fails or is interrupted.
     static func render(_ scenario: Scenario, to target: RenderTarget, label: String) throws -> Int {
-        var player: ScenarioPlayer
-        do { player = try ScenarioPlayer(scenario) } catch { throw UsageError("\(error)") }
+        var player = try ScenarioPlayer(scenario)
         let canvas = try Canvas(pixelWidth: scenario.width, pixelHeight: scenario.height)
         var progress = Progress(total: estimatedFrames(scenario), label: label)
         defer { progress.finish() }
@@ -82,7 +81,7 @@ enum Renderer {
             return writer.frames
         case .frames(let folder):
             let url = URL(fileURLWithPath: folder)
-            let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())")
+            let tmp = AtomicFile.temporaryURL(for: url)
             try? FileManager.default.removeItem(at: tmp)
             try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: false)
             var n = 0
@@ -114,11 +113,7 @@ enum Renderer {
             try emit(unchanged)
             frame += 1
             progress.update(frame)
-        } while try advance(&player)
-    }
-
-    static func advance(_ player: inout ScenarioPlayer) throws -> Bool {
-        do { return try player.advance() } catch { throw UsageError("\(error)") }
+        } while try player.advance()
     }
 
     static func estimatedFrames(_ s: Scenario) -> Int {

@@ -5,7 +5,7 @@ import Yams
 /// Reads a scenario file: YAML through Yams, Codable into `ScenarioFile`, then the checks
 /// that involve several keys. Every error names the file, the line and what is wrong.
 enum ScenarioLoader {
-    static func load(_ path: String) throws -> (scenario: Scenario, stepLines: [Int]) {
+    static func load(_ path: String) throws -> Scenario {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("scenario '\(path)' cannot be read: no such file or not readable")
         }
@@ -13,7 +13,7 @@ enum ScenarioLoader {
         return try parse(text, name: path)
     }
 
-    static func parse(_ text: String, name: String) throws -> (scenario: Scenario, stepLines: [Int]) {
+    static func parse(_ text: String, name: String) throws -> Scenario {
         let node: Node
         do {
             guard let n = try Yams.compose(yaml: text) else { throw UsageError("\(name): the file is empty; a scenario needs pages and steps") }
@@ -34,7 +34,6 @@ enum ScenarioLoader {
         } catch let e as DecodingError {
             throw UsageError(describe(e, node: node, name: name))
         }
-        let stepLines = (0..<file.steps.count).map { line(of: ["steps", $0], in: node) ?? 1 }
         func fail(_ path: [Any], _ message: String) -> UsageError {
             UsageError("\(name):\(line(of: path, in: node) ?? 1): \(message)")
         }
@@ -98,7 +97,7 @@ enum ScenarioLoader {
         }
         let seconds = s.steps.reduce(0) { $0 + $1.duration }
         guard seconds <= 3600 else { throw fail(["steps"], "the steps last \(Int(seconds)) s; at most 3600") }
-        return (s, stepLines)
+        return s
     }
 
     /// `file:line: message` for a decoding error.

@@ -11,9 +11,9 @@ struct SheetCommand: ParsableCommand {
 
     @Option(help: "The PNG file to write.")
     var out: String
-    @Option(help: "Page counts, comma-separated.")
+    @Option(parsing: .unconditional, help: "Page counts, comma-separated.")
     var pages: String = "1,2,3,5,6,7,10,12,30"
-    @Option(help: "Positions in pages from 0, comma-separated.")
+    @Option(parsing: .unconditional, help: "Positions in pages from 0, comma-separated.")
     var positions: String = "0,1,2.5,4,6,9,11"
     @Option(help: "Styles: all, or a comma-separated list.")
     var styles: String = "all"
@@ -31,8 +31,8 @@ struct SheetCommand: ParsableCommand {
         let xs = try NumberList.parse(positions, option: "--positions")
         guard xs.allSatisfy({ $0 >= 0 }) else { throw UsageError("--positions must be ≥ 0") }
         guard counts.count * xs.count <= 2000 else { throw UsageError("--pages × --positions makes more than 2000 cells") }
-        guard scale.isFinite, (0.25...4).contains(scale) else { throw UsageError("--scale \(scale) is out of range: 0.25 to 4") }
-        let kinds = try StateOptions.kinds(styles)
+        guard scale.isFinite, (0.25...4).contains(scale) else { throw UsageError("--scale \(NumberText.short(scale)) is out of range: 0.25 to 4") }
+        let kinds = try StateOptions.kinds(styles, option: "--styles")
         let indicators = try kinds.map { try PageIndicator($0) }
         let scene = SheetBuilder.build(styles: indicators, pages: counts, positions: xs, tracking: tracking)
         let canvas = try Canvas(pixelWidth: Int((scene.width * scale).rounded()), pixelHeight: Int((scene.height * scale).rounded()))

@@ -19,7 +19,7 @@ struct SnapshotCommand: ParsableCommand {
 
     func run() throws {
         let size = try WindowSize(parsing: self.size)
-        guard scale.isFinite, (0.25...4).contains(scale) else { throw UsageError("--scale \(scale) is out of range: 0.25 to 4") }
+        guard scale.isFinite, (0.25...4).contains(scale) else { throw UsageError("--scale \(NumberText.short(scale)) is out of range: 0.25 to 4") }
         try OutputPath.check(out, extensions: ["png"])
         let model = try state.model(size: size)
         let canvas = try Canvas(pixelWidth: Int((Double(size.width) * scale).rounded()),

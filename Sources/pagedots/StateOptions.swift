@@ -15,11 +15,11 @@ struct StateOptions: ParsableArguments {
     var tracking: Tracking = .continuous
 
     /// The styles `--style` names.
-    static func kinds(_ text: String) throws -> [StyleKind] {
+    static func kinds(_ text: String, option: String = "--style") throws -> [StyleKind] {
         if text == "all" { return StyleKind.allCases }
         return try text.split(separator: ",").map {
             guard let k = StyleKind(rawValue: String($0)) else {
-                throw UsageError("--style '\($0)' is unknown: allowed all, instagram, system, cosine")
+                throw UsageError("\(option) '\($0)' is unknown: allowed all, instagram, system, cosine")
             }
             return k
         }

@@ -14,12 +14,11 @@ struct TraceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let s = try ScenarioLoader.load(scenario).scenario
-        var player: ScenarioPlayer
-        do { player = try ScenarioPlayer(s) } catch { throw UsageError("\(error)") }
+        let s = try ScenarioLoader.load(scenario)
+        var player = try ScenarioPlayer(s)
         repeat {
             print(json ? Self.json(player).text : Self.line(player))
-        } while try Renderer.advance(&player)
+        } while try player.advance()
     }
 
     static func json(_ p: ScenarioPlayer) -> JSONValue {
