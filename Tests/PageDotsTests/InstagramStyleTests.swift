@@ -137,7 +137,7 @@ struct InstagramStyleTests {
                     #expect(b.page == a.page + 1)
                     #expect(abs(b.x - a.x - p.pitch) < 1e-9)
                 }
-                if pages > p.allFullUpTo {
+                if s.isBanded(pages: pages) {
                     // The band moved the least distance.
                     let inBand = (before...(before + p.fullDots - 1)).contains(page)
                     if inBand && before <= max(0, pages - p.fullDots) { #expect(s.bandStart == before) }

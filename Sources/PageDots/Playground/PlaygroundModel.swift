@@ -202,13 +202,7 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     /// The widest row any style can have, pt, for a zoom that fits them all.
     static func widestRow(_ styles: [PageIndicator], pages: Int) -> Double {
-        styles.map { s -> Double in
-            switch s {
-            case .instagram(let i): return Double(i.parameters.maxDots) * i.pitch
-            case .system(let y): return Double(y.slots) * y.pitch
-            case .cosine(let c): return c.parameters.width
-            }
-        }.max() ?? 1
+        styles.map { $0.widestRow(pages: pages) }.max() ?? 1
     }
 
     /// Puts the scroller at `x` pages and every style on it at once, with no animation:

@@ -110,7 +110,7 @@ public enum SceneBuilder {
             items.append(.strokeRect(Rect(x: cx + d.x * z - s / 2, y: cy + d.y * z - s / 2, width: s, height: s),
                                      Palette.debug, lineWidth: 1))
         }
-        if case .cosine(let c) = track.style {
+        if let c = track.style.base as? CosineStyle {
             let w = track.target.width * z, y = top - 14
             items.append(.line(x1: cx - w / 2, y1: y, x2: cx + w / 2, y2: y, Palette.debug, lineWidth: 1))
             items.append(.line(x1: cx - w / 2, y1: y - 5, x2: cx - w / 2, y2: y + 5, Palette.debug, lineWidth: 1))

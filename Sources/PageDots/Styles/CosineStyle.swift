@@ -18,8 +18,56 @@ public struct CosineStyle: PageIndicatorStyle {
 
     public var fullDiameter: Double { parameters.cell * parameters.fill }
     public var pitch: Double { parameters.cell }
+    public var maxVisibleDots: Int? { nil }
+
+    /// `W`, or less when the pages fit at full size; more only when `minCell` clamps.
+    public func widestRow(pages: Int) -> Double {
+        let n = Double(pages), b = parameters.cell, w = parameters.width
+        if n * b <= w { return n * b }
+        let wave = Double(2 * parameters.halfWave - 1)
+        return max(w, min(n * b, n * parameters.minCell + wave * b))
+    }
 
     public mutating func follow(_ position: Double, pages: Int) {}
+
+    /// The wave's centre is the tracked position itself.
+    public func motionTarget(position: Double, pages: Int) -> Double { PagePosition.clamp(position, pages: pages) }
+
+    /// How far the wave's centre may be from `position` while the current page's cell stays
+    /// at least the minimum current scale of `cell`: the wave's reduction `D` shrinks a
+    /// cell by `D · k(δ)`, so `k(δ) ≤ (1 − minimum) · b / D` bounds `δ`.
+    public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> {
+        guard pages > 1 else { return 0...0 }
+        let x = PagePosition.clamp(position, pages: pages)
+        let b = parameters.cell
+        let d = reduction(position: x.rounded(), pages: pages)
+        let kMax = d > 0 ? 0.95 * (1 - PageIndicator.minimumCurrentScale) * b / d : 1
+        let reach = kMax >= 1 ? Double.infinity : Double(parameters.halfWave - 1) * acos(1 - 2 * kMax) / .pi
+        let lag = min(1, max(0, reach - 0.5))
+        return max(0, x - lag)...min(Double(pages - 1), x + lag)
+    }
+
+    /// The pages inside the wave around `x`, and Σk over all pages (= N − Σ(1 − k) over
+    /// the pages inside the wave).
+    func wave(_ x: Double, pages: Int) -> (first: Int, last: Int, sumK: Double) {
+        let span = Double(parameters.halfWave - 1)
+        let first = max(0, Int((x - span).rounded(.up)))
+        let last = min(pages - 1, Int((x + span).rounded(.down)))
+        var inWave = 0.0
+        if last >= first {
+            for p in first...last { inWave += 1 - weight(abs(Double(p) - x)) }
+        }
+        return (first, last, Double(pages) - inWave)
+    }
+
+    /// The reduction `D` at `position`: how much a cell at the end of the wave is smaller
+    /// than `cell`, pt; 0 when the pages fit at full size.
+    func reduction(position x: Double, pages: Int) -> Double {
+        let b = parameters.cell, n = Double(pages)
+        guard n * b > parameters.width else { return 0 }
+        let sumK = wave(x, pages: pages).sumK
+        return sumK > 0 ? (n * b - parameters.width) / sumK : 0
+    }
 
     /// The wave's weight at distance `delta` pages: 0 at the position, 1 from the end of
     /// the half-wave on.
@@ -45,22 +93,14 @@ public struct CosineStyle: PageIndicatorStyle {
     /// The cells at `position` for `pages` pages (at least one).
     public func cells(position x: Double, pages: Int) -> Cells {
         let b = parameters.cell, w = parameters.width
-        let span = Double(parameters.halfWave - 1)
-        let nearFirst = max(0, Int((x - span).rounded(.up)))
-        let nearLast = min(pages - 1, Int((x + span).rounded(.down)))
         let n = Double(pages)
+        let (nearFirst, nearLast, sumK) = wave(x, pages: pages)
         var near: [Double] = []
         near.reserveCapacity(max(0, nearLast - nearFirst + 1))
         if n * b <= w {
             near = Array(repeating: b, count: max(0, nearLast - nearFirst + 1))
             return Cells(nearFirst: nearFirst, near: near, far: b, total: n * b)
         }
-        // Σk over all pages = N − Σ(1 − k) over the pages inside the wave.
-        var inWave = 0.0
-        if nearLast >= nearFirst {
-            for p in nearFirst...nearLast { inWave += 1 - weight(abs(Double(p) - x)) }
-        }
-        let sumK = n - inWave
         let clampCell = { (c: Double) in min(w, max(c, self.parameters.minCell)) }
         guard sumK > 0 else {
             // A single page wider than the control.
@@ -81,11 +121,10 @@ public struct CosineStyle: PageIndicatorStyle {
         return Cells(nearFirst: nearFirst, near: near, far: far, total: total)
     }
 
-    public func layout(position: Double, pages: Int) -> DotLayout {
+    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
         let full = fullDiameter
         guard pages > 0 else { return .empty(fullDiameter: full) }
-        let x = PagePosition.clamp(position, pages: pages)
-        let current = PagePosition.currentPage(x, pages: pages)
+        let x = PagePosition.clamp(motion, pages: pages)
         let c = cells(position: x, pages: pages)
         let fill = parameters.fill
         let left = -c.total / 2

@@ -1,19 +1,30 @@
 /// Instagram's scrolling dots (spec §2.1): a band of `fullDots` full-size dots that moves
 /// the least distance needed to hold the current page, with shrinking side levels.
+///
+/// The motion value is the band start, real while the strip slides: a dot's scale is a
+/// piecewise-linear function of its distance from the band (1 inside, `sideScales` at
+/// whole levels, 0 one level beyond the last), so every frame of a slide is on one pitch
+/// grid and never shows more than `maxDots + 1` dots.
 public struct InstagramStyle: PageIndicatorStyle {
     public let parameters: InstagramParameters
     /// The first full-size page of the band.
     public private(set) var bandStart = 0
-    private let sideScales: [Double]
+    /// Scale at whole level distances from the band: 1, the side scales, then 0.
+    private let levelScales: [Double]
 
     public init(_ parameters: InstagramParameters = .init()) throws {
         try parameters.validate()
         self.parameters = parameters
-        self.sideScales = parameters.resolvedSideScales
+        self.levelScales = [1] + parameters.resolvedSideScales + [0]
     }
 
     public var fullDiameter: Double { parameters.diameter }
     public var pitch: Double { parameters.pitch }
+    public var maxVisibleDots: Int? { parameters.maxDots + 2 }
+    public func widestRow(pages: Int) -> Double { Double(parameters.maxDots) * pitch }
+
+    /// Whether `pages` pages use the band (otherwise every dot is full size, centred).
+    public func isBanded(pages: Int) -> Bool { pages > parameters.allFullUpTo && pages > parameters.fullDots }
 
     /// The band start once `page` is current: the least move that puts `page` in the band.
     public func band(for page: Int, pages: Int) -> Int {
@@ -25,12 +36,43 @@ public struct InstagramStyle: PageIndicatorStyle {
         bandStart = band(for: PagePosition.currentPage(position, pages: pages), pages: pages)
     }
 
-    public func layout(position: Double, pages: Int) -> DotLayout {
+    public func motionTarget(position: Double, pages: Int) -> Double {
+        isBanded(pages: pages) ? Double(band(for: PagePosition.currentPage(position, pages: pages), pages: pages)) : 0
+    }
+
+    /// Scale of a dot `d` levels (real) outside the band.
+    public func scale(atLevel d: Double) -> Double {
+        if d <= 0 { return 1 }
+        let last = levelScales.count - 1
+        if d >= Double(last) { return 0 }
+        let i = Int(d), f = d - Double(i)
+        return levelScales[i] + (levelScales[i + 1] - levelScales[i]) * f
+    }
+
+    /// The farthest level distance at which a dot keeps the minimum current scale.
+    var levelForMinimumScale: Double {
+        let m = PageIndicator.minimumCurrentScale
+        for i in 0..<(levelScales.count - 1) where levelScales[i + 1] < m {
+            return Double(i) + (levelScales[i] - m) / (levelScales[i] - levelScales[i + 1])
+        }
+        return Double(levelScales.count - 1)
+    }
+
+    public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> {
+        guard isBanded(pages: pages) else { return 0...0 }
+        let x = PagePosition.clamp(position, pages: pages)
+        // The current page is within half a page of x; keep it within reach of the band.
+        let lag = min(1, max(0, levelForMinimumScale - 0.5))
+        let top = Double(pages - parameters.fullDots)
+        let lo = max(0, x - Double(parameters.fullDots - 1) - lag), hi = min(top, x + lag)
+        return lo...max(lo, hi)
+    }
+
+    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
         let d = parameters.diameter, pitch = parameters.pitch
         guard pages > 0 else { return .empty(fullDiameter: d) }
-        let current = PagePosition.currentPage(position, pages: pages)
         var dots: [Dot] = []
-        if pages <= parameters.allFullUpTo {
+        guard isBanded(pages: pages) else {
             dots.reserveCapacity(pages)
             let mid = Double(pages - 1) / 2
             for p in 0..<pages {
@@ -38,16 +80,16 @@ public struct InstagramStyle: PageIndicatorStyle {
             }
             return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: d)
         }
-        let full = parameters.fullDots, levels = sideScales.count
-        let s = band(for: current, pages: pages)
-        let middle = s + (full - 1) / 2
-        let first = max(0, s - levels - 1), last = min(pages - 1, s + full - 1 + levels + 1)
+        let full = Double(parameters.fullDots), levels = levelScales.count - 2
+        let s = motion.isFinite ? motion.clamped(0, Double(pages - parameters.fullDots)) : 0
+        let end = s + full - 1, middle = s + (full - 1) / 2
+        let first = max(0, Int(s.rounded(.down)) - levels - 1)
+        let last = min(pages - 1, Int(end.rounded(.up)) + levels + 1)
         dots.reserveCapacity(last - first + 1)
         for p in first...last {
-            let level = p < s ? s - p : max(0, p - (s + full - 1))
-            let scale = level == 0 ? 1 : (level <= levels ? sideScales[level - 1] : 0)
-            dots.append(Dot(page: p, x: Double(p - middle) * pitch, diameter: d * scale,
-                            scale: scale, current: p == current))
+            let q = Double(p)
+            let scale = self.scale(atLevel: max(s - q, q - end, 0))
+            dots.append(Dot(page: p, x: (q - middle) * pitch, diameter: d * scale, scale: scale, current: p == current))
         }
         return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: d)
     }

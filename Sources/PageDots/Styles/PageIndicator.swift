@@ -1,91 +1,72 @@
-/// One of the three styles, held by value: what the playground, the command line and
-/// scenarios work with.
-public enum PageIndicator: Equatable, Sendable {
-    case instagram(InstagramStyle)
-    case system(SystemStyle)
-    case cosine(CosineStyle)
+/// A style of any kind, with its parameters and state, held by value: what the
+/// playground, the command line and scenarios work with. Everything a style can do is
+/// reached through `PageIndicatorStyle`; only `StyleKind.style` names the concrete types.
+public struct PageIndicator: Equatable, Sendable {
+    /// The style itself.
+    public private(set) var base: any PageIndicatorStyle
+
+    /// The smallest scale the current page's dot may have in any frame (spec §3,
+    /// invariant 2 asks for 0.45; the motion keeps a little margin).
+    public static let minimumCurrentScale = 0.46
+
+    public init(_ base: any PageIndicatorStyle) { self.base = base }
 
     /// A style of `kind` at its initial state, with `settings` applied in order over the
     /// defaults; throws the first unknown or invalid parameter.
     public init(_ kind: StyleKind, settings: [(name: String, value: ParameterValue)] = []) throws {
-        switch kind {
-        case .instagram: self = .instagram(try InstagramStyle(Self.apply(settings, to: InstagramParameters())))
-        case .system: self = .system(try SystemStyle(Self.apply(settings, to: SystemParameters())))
-        case .cosine: self = .cosine(try CosineStyle(Self.apply(settings, to: CosineParameters())))
-        }
+        base = try Self.make(kind.style, settings)
     }
 
-    private static func apply<P: StyleParameters>(_ settings: [(name: String, value: ParameterValue)], to p: P) throws -> P {
-        var p = p
+    private static func make<S: PageIndicatorStyle>(_ type: S.Type, _ settings: [(name: String, value: ParameterValue)]) throws -> S {
+        var p = S.Parameters()
         for s in settings { try p.set(s.name, s.value) }
-        return p
+        return try S(p)
     }
 
-    public var kind: StyleKind {
-        switch self {
-        case .instagram: return .instagram
-        case .system: return .system
-        case .cosine: return .cosine
-        }
-    }
+    public static func == (a: PageIndicator, b: PageIndicator) -> Bool { a.base.isEqual(to: b.base) }
+
+    public var kind: StyleKind { Self.kind(of: base) }
+    private static func kind<S: PageIndicatorStyle>(of s: S) -> StyleKind { S.Parameters.style }
 
     /// Full dot diameter, pt.
-    public var fullDiameter: Double {
-        switch self {
-        case .instagram(let s): return s.fullDiameter
-        case .system(let s): return s.fullDiameter
-        case .cosine(let s): return s.fullDiameter
-        }
-    }
-
+    public var fullDiameter: Double { base.fullDiameter }
     /// Distance between neighbouring full dots, pt.
-    public var pitch: Double {
-        switch self {
-        case .instagram(let s): return s.pitch
-        case .system(let s): return s.pitch
-        case .cosine(let s): return s.pitch
-        }
-    }
-
+    public var pitch: Double { base.pitch }
+    /// Most dots visible in any frame; nil when every page may be.
+    public var maxVisibleDots: Int? { base.maxVisibleDots }
     /// Key parameters, for labels.
-    public var summary: String {
-        switch self {
-        case .instagram(let s): return s.parameters.summary
-        case .system(let s): return s.parameters.summary
-        case .cosine(let s): return s.parameters.summary
-        }
-    }
+    public var summary: String { base.parameters.summary }
+    /// The widest row for `pages` pages, pt.
+    public func widestRow(pages: Int) -> Double { base.widestRow(pages: pages) }
 
     /// Advances history-dependent state to follow the tracked position.
-    public mutating func follow(_ position: Double, pages: Int) {
-        switch self {
-        case .instagram(var s): s.follow(position, pages: pages); self = .instagram(s)
-        case .system(var s): s.follow(position, pages: pages); self = .system(s)
-        case .cosine(var s): s.follow(position, pages: pages); self = .cosine(s)
-        }
+    public mutating func follow(_ position: Double, pages: Int) { base.follow(position, pages: pages) }
+    /// Brings history to its resting form at `position`.
+    public mutating func settle(at position: Double, pages: Int) { base.settle(at: position, pages: pages) }
+
+    public func motionTarget(position: Double, pages: Int) -> Double { base.motionTarget(position: position, pages: pages) }
+    public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> { base.motionRange(position: position, pages: pages) }
+    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
+        base.layout(motion: motion, current: current, pages: pages)
     }
 
     /// The snapshot at the tracked position.
-    public func layout(position: Double, pages: Int) -> DotLayout {
-        switch self {
-        case .instagram(let s): return s.layout(position: position, pages: pages)
-        case .system(let s): return s.layout(position: position, pages: pages)
-        case .cosine(let s): return s.layout(position: position, pages: pages)
-        }
+    public func layout(position: Double, pages: Int) -> DotLayout { base.layout(position: position, pages: pages) }
+
+    /// The snapshot the style shows once everything has come to rest at scroller
+    /// position `position`, given its history.
+    public func restingLayout(position: Double, pages: Int, tracking: Tracking) -> DotLayout {
+        var s = self
+        let tracked = tracking.trackedPosition(position, pages: pages)
+        s.follow(tracked, pages: pages)
+        s.settle(at: position, pages: pages)
+        return s.layout(position: tracked, pages: pages)
     }
 
     /// The same kind of style with one more parameter set, restarted from its initial
     /// state and brought to `position`; throws if the result is invalid.
     public func setting(_ name: String, _ value: ParameterValue, position: Double, pages: Int) throws -> PageIndicator {
-        var next: PageIndicator
-        switch self {
-        case .instagram(let s):
-            var p = s.parameters; try p.set(name, value); next = .instagram(try InstagramStyle(p))
-        case .system(let s):
-            var p = s.parameters; try p.set(name, value); next = .system(try SystemStyle(p))
-        case .cosine(let s):
-            var p = s.parameters; try p.set(name, value); next = .cosine(try CosineStyle(p))
-        }
+        var next = PageIndicator(try base.setting(name, value))
         next.follow(position, pages: pages)
         return next
     }

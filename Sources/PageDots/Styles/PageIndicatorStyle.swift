@@ -1,8 +1,14 @@
 /// A page-indicator style: parameters, history-dependent state and a layout function.
 ///
-/// `layout(position:pages:)` is pure: it returns the snapshot the style would show if it
-/// followed `position` now, without committing the move. `follow(_:pages:)` commits it,
-/// so history (Instagram's band, the system window) advances.
+/// Every style lays its dots out as a function of one real **motion value** — Instagram's
+/// band start, the system window's start, the cosine wave's centre — and the current
+/// page. Motion (spec §3) lives in one place, `StyleTrack`: it moves the motion value
+/// toward `motionTarget` (following the scroller or stepping with an easing) and keeps it
+/// inside `motionRange`, so every frame is a real layout of the style.
+///
+/// `layout(position:pages:)` is pure: the snapshot the style would show if it followed
+/// `position` now, without committing the move. `follow(_:pages:)` commits it, so history
+/// (Instagram's band, the system window) advances.
 public protocol PageIndicatorStyle: Equatable, Sendable {
     associatedtype Parameters: StyleParameters
     /// The validated parameters.
@@ -13,8 +19,44 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     var fullDiameter: Double { get }
     /// Largest distance between neighbouring dot centres at full size, pt (for bounds).
     var pitch: Double { get }
+    /// Most dots visible in any frame, or nil when every page may be visible.
+    var maxVisibleDots: Int? { get }
+    /// The widest row the style draws for `pages` pages, pt.
+    func widestRow(pages: Int) -> Double
     /// Advances the state to follow the tracked `position` (pages; clamped).
     mutating func follow(_ position: Double, pages: Int)
+    /// Brings history to its resting form once the scroller rests at `position` (the
+    /// system window moves to a whole page). Most styles have nothing to do.
+    mutating func settle(at position: Double, pages: Int)
+    /// The motion value the state asks for at the tracked `position`, without committing.
+    func motionTarget(position: Double, pages: Int) -> Double
+    /// Motion values for which the dot of the page current at scroller position
+    /// `position` is at least `PageIndicator.minimumCurrentScale` of full size: the
+    /// farthest a lagging animation may fall behind.
+    func motionRange(position: Double, pages: Int) -> ClosedRange<Double>
+    /// The snapshot with the motion value at `motion` and page `current` highlighted.
+    func layout(motion: Double, current: Int, pages: Int) -> DotLayout
+}
+
+extension PageIndicatorStyle {
+    public mutating func settle(at position: Double, pages: Int) {}
+
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.
-    func layout(position: Double, pages: Int) -> DotLayout
+    public func layout(position: Double, pages: Int) -> DotLayout {
+        layout(motion: motionTarget(position: position, pages: pages),
+               current: PagePosition.currentPage(position, pages: pages), pages: pages)
+    }
+
+    /// The same kind of style with one more parameter set, at its initial state.
+    func setting(_ name: String, _ value: ParameterValue) throws -> Self {
+        var p = parameters
+        try p.set(name, value)
+        return try Self(p)
+    }
+
+    /// Whether `other` is the same kind of style in the same state.
+    func isEqual(to other: any PageIndicatorStyle) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
 }

@@ -1,6 +1,15 @@
-/// The three indicator styles PageDots shows.
+/// The styles PageDots shows, by name: the one place that maps a name to its type.
 public enum StyleKind: String, CaseIterable, Sendable, Codable {
     case instagram, system, cosine
+
+    /// The type that implements the style.
+    public var style: any PageIndicatorStyle.Type {
+        switch self {
+        case .instagram: return InstagramStyle.self
+        case .system: return SystemStyle.self
+        case .cosine: return CosineStyle.self
+        }
+    }
 
     /// One-line description for labels and help.
     public var summary: String {

@@ -4,6 +4,8 @@ public protocol StyleParameters: Equatable, Sendable {
     static var style: StyleKind { get }
     /// Parameter names, as in the spec (`maxDots`, `sideScales`, …).
     static var names: [String] { get }
+    /// The defaults.
+    init()
     /// Sets one parameter by its spec name; throws for an unknown name or a value of the
     /// wrong kind. Ranges that depend on other parameters are checked by `validate()`.
     mutating func set(_ name: String, _ value: ParameterValue) throws

@@ -1,5 +1,6 @@
 /// Apple's system page control, iOS 14+ (spec §2.2): equidistant dots; with too many
 /// pages a window of `n` slots slides over them and the slots at a clipped edge shrink.
+/// The motion value is the window start.
 public struct SystemStyle: PageIndicatorStyle {
     public let parameters: SystemParameters
     /// The first page in the window; real, so it can slide continuously.
@@ -18,6 +19,8 @@ public struct SystemStyle: PageIndicatorStyle {
 
     public var fullDiameter: Double { parameters.diameter }
     public var pitch: Double { parameters.pitch }
+    public var maxVisibleDots: Int? { parameters.maxDots + 2 }
+    public func widestRow(pages: Int) -> Double { Double(slots) * pitch }
 
     /// The window start once the window follows `position`: the least move that keeps
     /// `edgeSlots` slots between the position and either edge.
@@ -32,6 +35,17 @@ public struct SystemStyle: PageIndicatorStyle {
         windowStart = window(for: position, pages: pages)
     }
 
+    /// At rest the window starts on a page: the nearest whole start inside its clamp range.
+    public mutating func settle(at position: Double, pages: Int) {
+        guard pages > slots else { windowStart = 0; return }
+        let x = PagePosition.clamp(position, pages: pages)
+        let n = Double(slots), k = Double(edgeSlots)
+        let lo = max(0, x - (n - 1 - k)).rounded(.up), hi = min(Double(pages - slots), x - k).rounded(.down)
+        windowStart = lo <= hi ? windowStart.rounded().clamped(lo, hi) : windowStart.rounded()
+    }
+
+    public func motionTarget(position: Double, pages: Int) -> Double { window(for: position, pages: pages) }
+
     /// Scale at distance `e` from a fully clipped edge (outermost slot `e = 1`): piecewise
     /// linear through (0, 0), (1, ¼), (2, ½), (3, 1) for two edge slots; (0, 0), (1, ½),
     /// (2, 1) for one; (0, 0), (1, 1) for none.
@@ -45,10 +59,28 @@ public struct SystemStyle: PageIndicatorStyle {
         }
     }
 
-    public func layout(position: Double, pages: Int) -> DotLayout {
+    /// The edge distance at which `edgeScale` reaches `scale` (≤ ½).
+    static func edgeDistance(forScale scale: Double, edgeSlots k: Int) -> Double {
+        switch k {
+        case 2: return scale / 0.25
+        case 1: return scale / 0.5
+        default: return scale
+        }
+    }
+
+    public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> {
+        guard pages > slots else { return 0...0 }
+        let x = PagePosition.clamp(position, pages: pages)
+        let n = Double(slots), top = Double(pages - slots)
+        // The current page is within half a page of x; keep it this far from either edge.
+        let e = Self.edgeDistance(forScale: PageIndicator.minimumCurrentScale, edgeSlots: edgeSlots)
+        let lo = (x + 0.5 - n + e).clamped(0, top), hi = (x + 0.5 - e).clamped(0, top)
+        return lo...max(lo, hi)
+    }
+
+    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
         let d = parameters.diameter, pitch = parameters.pitch
         guard pages > 0 else { return .empty(fullDiameter: d) }
-        let current = PagePosition.currentPage(position, pages: pages)
         var dots: [Dot] = []
         if pages <= slots {
             dots.reserveCapacity(pages)
@@ -58,7 +90,7 @@ public struct SystemStyle: PageIndicatorStyle {
             }
             return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: d)
         }
-        let w = window(for: position, pages: pages)
+        let w = motion.isFinite ? motion.clamped(0, Double(pages - slots)) : 0
         let n = Double(slots)
         let clipLeft = min(w, 1), clipRight = min(Double(pages - slots) - w, 1)
         let first = max(0, Int(w.rounded(.down)) - 1)
