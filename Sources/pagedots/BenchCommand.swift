@@ -43,7 +43,7 @@ struct BenchCommand: ParsableCommand {
                 _ = track.style.layout(position: model.tracking.trackedPosition(model.scroller.position, pages: model.pages), pages: model.pages)
             }
             t = times.lap(.layout, since: t)
-            for track in model.tracks { _ = track.transition?.frames() }
+            for track in model.tracks { var t = track.transition; _ = t?.frames(to: track.layout, scroller: model.scroller.position) }
             t = times.lap(.transitions, since: t)
             let scene = SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60))
             t = times.lap(.scene, since: t)

@@ -54,7 +54,7 @@ struct NumberOrList: Decodable {
 struct StepEntry: Decodable {
     var step: ScenarioStep
 
-    static let kinds = ["wait", "goto", "drag", "flick", "wheel", "tap", "scrub", "set"]
+    static let kinds = ["wait", "goto", "drag", "flick", "wheel", "tap", "scrub", "press", "set"]
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -103,6 +103,13 @@ struct StepEntry: Decodable {
                 throw DecodingError.dataCorruptedError(forKey: AnyKey("side"), in: d, debugDescription: "side '\(side)' is not leading or trailing")
             }
             step = .tap(style: try d.decode(StyleKind.self, forKey: AnyKey("style")), trailing: side == "trailing")
+        case "press":
+            let name = try c.decode(String.self, forKey: key)
+            guard let k = Key.scriptable.first(where: { $0.name == name })?.key else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                    "press '\(name)' is not a key a scenario can press: allowed " + Key.scriptable.map(\.name).joined(separator: ", "))
+            }
+            step = .press(k)
         case "scrub":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
             try Self.only(["style", "to", "duration"], in: d, kind)

@@ -73,6 +73,8 @@ enum ScenarioLoader {
             case .scrub(let style, let to, _):
                 guard s.styles.contains(style) else { throw fail(path, "scrub names style \(style.rawValue), which the scenario does not show") }
                 guard (0..<max(1, pages)).contains(to) else { throw fail(path, "scrub to \(to) is beyond the \(pages) pages (from 0)") }
+            case .press(.morePages): pages = min(1_000_000_000, pages + 1)
+            case .press(.fewerPages): pages = max(0, pages - 1)
             case .tap(let style, _):
                 guard s.styles.contains(style) else { throw fail(path, "tap names style \(style.rawValue), which the scenario does not show") }
             case .set(let settings):

@@ -22,21 +22,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     static func json(_ p: ScenarioPlayer) -> JSONValue {
-        let m = p.model
-        return .object([
-            ("frame", .int(p.frame)),
-            ("time", .number(Double(p.frame) / Double(p.scenario.fps))),
-            ("position", .number(m.scroller.position)),
-            ("currentPage", .int(m.currentPage)),
-            ("pages", .int(m.pages)),
-            ("styles", .object(m.tracks.map { t in
-                (t.kind.rawValue, .object([
-                    ("pitch", .number(t.style.pitch)),
-                    ("animating", .bool(t.isAnimating)),
-                    ("dots", .array(t.shown.filter(\.isVisible).map(\.json))),
-                ]))
-            })),
-        ])
+        p.model.frameRecord(fps: p.scenario.fps).json
     }
 
     static func line(_ p: ScenarioPlayer) -> String {

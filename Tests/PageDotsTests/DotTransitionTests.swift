@@ -6,45 +6,55 @@ struct DotTransitionTests {
         Dot(page: p, x: x, diameter: d, scale: d / 6, current: current)
     }
 
-    @Test func interpolatesMatchedDotsAndSlidesUnmatchedOnes() {
+    @Test func byPageMatchedDotsMoveNewOnesGrowOldOnesShrink() {
         let a = [dot(0, -10, current: true), dot(1, 0), dot(2, 10)]
         let b = DotLayout(dots: [dot(1, -10, current: true), dot(2, 0), dot(3, 10)], width: 26, fullDiameter: 6)
-        var t = DotTransition(from: a, to: b, duration: 1, easing: .linear)
+        var t = DotTransition(from: a, to: b, pitch: 10, reach: 25, duration: 1, easing: .linear, matching: .page)
         t.tick(0.5)
-        let f = t.frames()
+        let f = t.frames(to: b, scroller: 0)
         #expect(f.map(\.page) == [0, 1, 2, 3])
         #expect(f[1].x == -5 && f[2].x == 5)
-        // Page 0 leaves with the strip (shift −10) and shrinks; page 3 arrives growing.
-        #expect(f[0].x == -15 && f[0].diameter == 3)
+        // Page 0 shrinks where it is; page 3 grows, sliding in with the strip (−10).
+        #expect(f[0].x == -10 && f[0].diameter == 3)
         #expect(f[3].x == 15 && f[3].diameter == 3)
-        #expect(f[0].highlight == 0.5 && f[1].highlight == 0.5)
+        // The colour changes at once: one current dot, the new page's.
+        #expect(f[0].highlight == 0 && f[1].highlight == 1)
         t.tick(0.5)
-        #expect(t.isFinished && t.frames() == b.dots)
+        #expect(t.isFinished && t.frames(to: b, scroller: 0) == b.dots)
     }
 
-    @Test func retargetedTransitionStartsFromTheFramesOnScreen() throws {
-        var track = StyleTrack(try PageIndicator(.instagram), position: 0, pages: 10)
-        for x in [1.0, 2, 3] { track.update(position: x, pages: 10, tracking: .discrete, dt: 1.0 / 60, easing: nil) }
-        track.update(position: 3, pages: 10, tracking: .discrete, dt: 0.05, easing: nil)
-        let onScreen = track.shown
-        // A new target mid-way: the very next frame starts where the dots are now.
-        track.update(position: 7, pages: 10, tracking: .discrete, dt: 0, easing: nil)
-        let first = track.shown
-        for (a, b) in zip(onScreen, first) where a.page == b.page {
-            #expect(abs(a.x - b.x) < 1e-9 && abs(a.diameter - b.diameter) < 1e-9)
+    /// A jump across a whole window morphs slot by slot: every dot stays at its place.
+    @Test func aFarJumpMorphsInPlace() throws {
+        let style = try PageIndicator(.system)
+        let before = style.settled(at: 0, pages: 30, tracking: .continuous).layout
+        let after = style.settled(at: 29, pages: 30, tracking: .continuous).layout
+        #expect(DotTransition.matching(from: before.visibleDots, to: after.visibleDots, pitch: 16) == .place)
+        var t = DotTransition(from: before.dots, to: after, pitch: 16, duration: 0.25, easing: .easeOutCubic)
+        var last = t.frames(to: after, scroller: 0)
+        for _ in 0..<20 {
+            t.tick(1.0 / 60)
+            let now = t.frames(to: after, scroller: 0)
+            let visible = now.filter(\.isVisible)
+            #expect(visible.count <= 12)
+            #expect(visible.filter(\.current).map(\.page) == [29])
+            #expect(visible.first(where: \.current)!.diameter >= 0.46 * 7 - 1e-9)
+            for d in visible { #expect(abs(d.x) <= 5 * 16 + 1e-9) }
+            for (a, b) in zip(last, now) where a.page == b.page { #expect(abs(a.x - b.x) <= 16) }
+            last = now
         }
+        #expect(t.isFinished && last == after.dots)
     }
 
-    @Test func instagramChangesColourFirstThenSlides() throws {
-        var track = StyleTrack(try PageIndicator(.instagram), position: 2, pages: 10)
-        let before = track.shown
-        track.update(position: 3, pages: 10, tracking: .discrete, dt: 1.0 / 60, easing: nil)
-        let frame1 = track.shown
-        // Frame 1: the highlight has moved to page 3, nothing has slid yet.
-        #expect(frame1.first { $0.page == 3 }!.highlight == 1)
-        #expect(frame1.first { $0.page == 2 }!.highlight == 0)
-        for (a, b) in zip(before, frame1) where a.page == b.page { #expect(a.x == b.x) }
-        track.update(position: 3, pages: 10, tracking: .discrete, dt: 1.0 / 60, easing: nil)
-        #expect(track.shown.first { $0.page == 3 }!.x < frame1.first { $0.page == 3 }!.x)
+    /// When the layout moves on after the jump, the dots ride along with it.
+    @Test func dotsRideOnALayoutThatMovesOn() {
+        let a = [dot(0, -10, current: true), dot(1, 0)]
+        let b = DotLayout(dots: [dot(0, -20, current: true), dot(1, -10)], width: 16, fullDiameter: 6)
+        var t = DotTransition(from: a, to: b, pitch: 10, duration: 1, easing: .linear, matching: .page)
+        t.tick(0.5)
+        var moved = b
+        for i in moved.dots.indices { moved.dots[i].x += 100 }
+        let f = t.frames(to: moved, scroller: 0)
+        // Half the offset left, on top of where the layout is now.
+        #expect(f.map(\.x) == [85, 95])
     }
 }

@@ -37,7 +37,7 @@ struct ScenarioPlayerTests {
         let s = Scenario(pages: 12, steps: [.set([("pages", .number(30)), ("cosine.width", .number(200))]), .goto(page: 25, duration: 0.4, easing: .easeOutCubic)])
         let p = try play(s)
         #expect(p.model.pages == 30 && p.model.currentPage == 25)
-        #expect(abs(p.model.track(.cosine)!.target.width - 200) < 1e-9)
+        #expect(abs(p.model.track(.cosine)!.layout.width - 200) < 1e-9)
     }
 
     /// The demo's motion: every dot finite, and no dot jumps more than a pitch per frame

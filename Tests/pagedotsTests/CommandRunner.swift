@@ -33,16 +33,28 @@ struct CommandRunner {
         let errBox = DataBox()
         group.enter()
         DispatchQueue.global().async {
-            errBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            errBox.data = readAll(err.fileHandleForReading.fileDescriptor)
             group.leave()
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = readAll(out.fileHandleForReading.fileDescriptor)
         group.wait()
         let errData = errBox.data
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end, retrying reads a signal interrupts (FileHandle's own reader
+/// traps on EINTR).
+private func readAll(_ fd: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if n > 0 { data.append(contentsOf: buffer[0..<n]) }
+        else if n == 0 || errno != EINTR { return data }
     }
 }
 

@@ -17,6 +17,13 @@ public struct Dot: Equatable, Sendable {
     /// How strongly the dot wears the current-page colour, in [0, 1]: 1 for the current
     /// page in a snapshot; fractional only while a transition cross-fades it.
     public var highlight: Double
+    /// 0 for a page's own dot. An old dot shrinking away after a jump is no longer its
+    /// page's dot (that one may be on screen too, elsewhere): it carries a number > 0 that
+    /// tells it apart from any other of its page.
+    public var fade = 0
+
+    /// Whether this is an old dot shrinking away after a jump.
+    public var isFading: Bool { fade > 0 }
 
     /// Whether this dot is the current page's (its highlight is at least one half).
     public var current: Bool { highlight >= 0.5 }

@@ -1,85 +1,272 @@
-/// An animation from the dots on screen to a target snapshot (spec §3).
+/// How a jump's dot transition pairs the dots on screen with the new layout's.
+public enum DotMatching: Equatable, Sendable {
+    /// Each dot keeps its page: a small change (a page more, a new parameter).
+    case page
+    /// Each dot on screen becomes the new dot at its place: a jump farther than the
+    /// visible window morphs in place instead of sweeping dots across the row.
+    case place
+}
+
+/// A jump's animation (spec §3): from the dots on screen to a layout that may itself move
+/// every frame (it follows the scroller), in one step.
 ///
-/// Dots are matched by page; position, diameter and highlight are interpolated. A dot in
-/// only one of the two slides with the strip and grows from or shrinks to 0. The target
-/// may be replaced mid-way (`retarget`), and a new transition always starts from the
-/// frames on screen, so nothing ever jumps.
+/// Each dot on screen is given the page it becomes (`DotMatching`) and rides on that
+/// page's dot in the live layout with an offset that eases away — so when the layout
+/// moves on, the dots move with it instead of being pulled back to where the jump began.
+/// A new dot grows from 0 and slides in with the strip; an old dot with no place in the
+/// new layout shrinks where it is (marked by `Dot.fade`: it is no longer its page's dot),
+/// and a page the moving layout drops shrinks where it was last drawn. The highlight moves at once (the colour changes first), so
+/// exactly one dot is current in every frame, and the current dot is never drawn below
+/// `PageIndicator.minimumCurrentScale` of full size. A new transition always starts from
+/// the frames on screen, so nothing jumps after the jump itself.
 public struct DotTransition: Equatable, Sendable {
-    /// Dots as they were on screen when the transition started.
-    public private(set) var from: [Dot]
-    /// The snapshot it moves to.
-    public private(set) var to: DotLayout
     /// Seconds since the start.
     public private(set) var elapsed = 0.0
-    /// Seconds the geometry takes, after `delay`.
+    /// Seconds each dot's change takes.
     public let duration: Double
-    /// Seconds before the geometry starts moving (Instagram: one frame).
-    public let delay: Double
     public let easing: Easing
-    /// When true the highlight switches at once instead of fading with the geometry.
-    public let highlightFirst: Bool
+    /// Dots riding on the live layout, by page, sorted.
+    private var riders: [Rider]
+    /// Old dots shrinking where they are.
+    private var fading: [Fader]
+    /// How far the scroller has moved since the start, pages.
+    private var moved = 0.0
+    /// The scroller's position last frame, pages.
+    private var lastPosition: Double?
+    /// How far the strip moved with the jump, pt (new dots slide in by it).
+    private let shift: Double
+    /// Farthest from the centre a dot may be drawn, pt.
+    private let reach: Double
+    /// Most dots drawn at once; nil for no limit.
+    private let maxVisible: Int?
+    /// When the last dot's change began, s: the transition ends `duration` later.
+    private var lastStart = 0.0
+    /// Shrinking dots made so far (each gets its own `fade` number).
+    private var fadersMade = 0
 
-    public init(from: [Dot], to: DotLayout, duration: Double, easing: Easing, delay: Double = 0, highlightFirst: Bool = false) {
-        self.from = from
-        self.to = to
+    /// The offset a page's dot carries from the live layout, eased from 1 to 0 over
+    /// `duration` from `start`.
+    struct Rider: Equatable, Sendable {
+        var page: Int
+        /// Grows from nothing (a page the old picture did not show).
+        var grows: Bool
+        var dx = 0.0, dy = 0.0, dd = 0.0, ds = 0.0
+        var start = 0.0
+        /// `moved` when it began.
+        var from = 0.0
+        /// The dot as last drawn, and what was left of its change then: where it starts
+        /// shrinking if the layout drops its page.
+        var last: Dot?
+        var lastRest = 1.0
+    }
+
+    /// An old dot shrinking from `dot` to nothing over `duration` from `start`.
+    struct Fader: Equatable, Sendable {
+        var dot: Dot
+        var start: Double
+        /// `moved` when it began.
+        var from = 0.0
+        /// Its diameter as last drawn, pt.
+        var drawn: Double
+        init(dot: Dot, start: Double, from: Double = 0) {
+            self.dot = dot
+            self.start = start
+            self.from = from
+            drawn = dot.diameter
+        }
+    }
+
+    /// `reach`: how far from the control's centre a dot may be, pt; `maxVisible`: how many
+    /// dots may show at once (the smallest shrinking dots give way first).
+    public init(from: [Dot], to layout: DotLayout, pitch: Double, reach: Double = .infinity, maxVisible: Int? = nil,
+                duration: Double, easing: Easing, matching: DotMatching? = nil) {
+        let old = from.filter(\.isVisible)
+        let new = layout.dots.filter(\.isVisible)
         self.duration = max(0, duration)
-        self.delay = max(0, delay)
         self.easing = easing
-        self.highlightFirst = highlightFirst
-    }
-
-    public var isFinished: Bool { elapsed >= delay + duration }
-
-    public mutating func tick(_ dt: Double) { elapsed += max(0, dt) }
-
-    /// Moves the target without restarting (a target that itself moves every frame).
-    public mutating func retarget(_ layout: DotLayout) { to = layout }
-
-    /// Eased progress of the geometry, 0…1 (may overshoot for overshooting curves).
-    public var progress: Double {
-        if duration <= 0 { return elapsed >= delay ? 1 : 0 }
-        return easing((elapsed - delay) / duration)
-    }
-
-    /// The dots to draw now, sorted by page.
-    public func frames() -> [Dot] {
-        if isFinished { return to.dots }
-        let k = progress
-        let h = highlightFirst ? 1 : min(max(k, 0), 1)
-        let shift = Self.stripShift(from: from, to: to.dots)
-        var out: [Dot] = []
-        out.reserveCapacity(from.count + to.dots.count)
-        var i = 0, j = 0
-        while i < from.count || j < to.dots.count {
-            let a = i < from.count ? from[i] : nil
-            let b = j < to.dots.count ? to.dots[j] : nil
-            var start: Dot, end: Dot
-            if let a, let b, a.page == b.page {
-                start = a; end = b; i += 1; j += 1
-            } else if let a, b == nil || a.page < b!.page {
-                start = a; i += 1
-                end = a; end.x += shift; end.diameter = 0; end.scale = 0; end.highlight = 0
+        self.reach = reach
+        self.maxVisible = maxVisible
+        let destination: [Int?]
+        switch matching ?? Self.matching(from: old, to: new, pitch: pitch) {
+        case .page: destination = old.map(\.page)
+        case .place: destination = Self.byPlace(old, new, pitch: pitch)
+        }
+        // Pair each new dot with the old dot that becomes it.
+        var starts: [(page: Int, from: Int)] = []
+        for (i, p) in destination.enumerated() { if let p { starts.append((p, i)) } }
+        starts.sort { $0.page < $1.page }
+        var riders: [Rider] = [], paired = Set<Int>(), moved = 0.0
+        var s = 0
+        for b in new {
+            while s < starts.count && starts[s].page < b.page { s += 1 }
+            if s < starts.count && starts[s].page == b.page {
+                let a = old[starts[s].from]
+                paired.insert(starts[s].from)
+                moved += b.x - a.x
+                riders.append(Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
+                                    dd: a.diameter - b.diameter, ds: a.scale - b.scale))
             } else {
-                end = b!; j += 1
-                start = end; start.x -= shift; start.diameter = 0; start.scale = 0; start.highlight = 0
+                riders.append(Rider(page: b.page, grows: true))
             }
-            out.append(Dot(page: end.page,
-                           x: start.x + (end.x - start.x) * k,
-                           y: start.y + (end.y - start.y) * k,
-                           diameter: max(0, start.diameter + (end.diameter - start.diameter) * k),
-                           scale: max(0, start.scale + (end.scale - start.scale) * k),
-                           highlight: start.highlight + (end.highlight - start.highlight) * h))
+        }
+        self.riders = riders
+        shift = paired.isEmpty ? 0 : moved / Double(paired.count)
+        // Old dots with no place shrink where they are, unless their page is on screen
+        // elsewhere: the jump lets those go at once.
+        fading = []
+        let shown = Set(new.map(\.page))
+        for i in old.indices where !paired.contains(i) && !shown.contains(old[i].page) { addFader(old[i], start: 0) }
+    }
+
+    public var isFinished: Bool { elapsed >= lastStart + duration - 1e-9 }
+
+    public mutating func tick(_ dt: Double) { elapsed += max(0, dt.isFinite ? dt : 0) }
+
+    /// Lets go of the shrinking dots last drawn smaller than `size`, pt (the scroller has
+    /// run on).
+    public mutating func dropFading(smallerThan size: Double) {
+        fading.removeAll { $0.drawn < size }
+    }
+
+    /// What is left of a change that began at `start` when the scroller had moved `from`:
+    /// 1 at the start, 0 once `duration` has passed — or once the scroller has moved on by
+    /// a page, so that little of the old picture is left when the layout moves its pages
+    /// away (and no faster than the scroller moves).
+    func rest(since start: Double, from: Double) -> Double {
+        let timeLeft = duration <= 0 ? 0 : 1 - easing(min(1, max(0, (elapsed - start) / duration)))
+        return timeLeft * max(0, 1 - (moved - from))
+    }
+
+    /// By page when the pages on screen are mostly still there and none moves more than
+    /// 1.25 pitch (what a dot may move in a frame); otherwise by place.
+    static func matching(from: [Dot], to: [Dot], pitch: Double) -> DotMatching {
+        var i = 0, common = 0, farthest = 0.0
+        for b in to {
+            while i < from.count && from[i].page < b.page { i += 1 }
+            if i < from.count && from[i].page == b.page { common += 1; farthest = max(farthest, abs(b.x - from[i].x)) }
+        }
+        guard common > 0, common * 2 >= min(from.count, to.count) else { return .place }
+        return farthest <= 1.25 * pitch ? .page : .place
+    }
+
+    /// Pairs dots in order along the row when they are within 0.6 pitch of each other.
+    static func byPlace(_ from: [Dot], _ to: [Dot], pitch: Double) -> [Int?] {
+        var out = [Int?](repeating: nil, count: from.count)
+        // Along the row, not by page: dots still shrinking from an earlier jump sit among
+        // pages that are not theirs.
+        let a = from.indices.sorted { (from[$0].x, $0) < (from[$1].x, $1) }
+        let b = to.sorted { ($0.x, $0.page) < ($1.x, $1.page) }
+        var i = 0, j = 0
+        let near = 0.6 * max(pitch, 1e-9)
+        while i < a.count && j < b.count {
+            let d = b[j].x - from[a[i]].x
+            if abs(d) <= near { out[a[i]] = b[j].page; i += 1; j += 1 }
+            else if d > 0 { i += 1 } else { j += 1 }
         }
         return out
     }
 
-    /// How far the strip moves: the mean move of the dots present in both, pt.
-    static func stripShift(from: [Dot], to: [Dot]) -> Double {
-        var i = 0, j = 0, sum = 0.0, n = 0
-        while i < from.count && j < to.count {
-            if from[i].page == to[j].page { sum += to[j].x - from[i].x; n += 1; i += 1; j += 1 }
-            else if from[i].page < to[j].page { i += 1 } else { j += 1 }
+    /// The dots to draw now on the way to `layout` (the live layout this frame), sorted by
+    /// page, shrinking old dots after the page's own. Pages the layout gains later are
+    /// drawn as they are; a page it drops starts shrinking from where it was last drawn.
+    public mutating func frames(to layout: DotLayout, scroller x: Double) -> [Dot] {
+        if let last = lastPosition, x.isFinite { moved += abs(x - last) }
+        lastPosition = x
+        let floor = PageIndicator.minimumCurrentScale * layout.fullDiameter
+        var out: [Dot] = []
+        out.reserveCapacity(layout.dots.count + fading.count)
+        var kept: [Rider] = []
+        kept.reserveCapacity(riders.count)
+        var r = 0
+        for b in layout.dots {
+            while r < riders.count && riders[r].page < b.page { depart(riders[r]); r += 1 }
+            var rider: Rider
+            if r < riders.count && riders[r].page == b.page {
+                rider = riders[r]
+                r += 1
+            } else if let f = fading.firstIndex(where: { $0.dot.page == b.page && !$0.dot.isFading }) {
+                // The layout brings back a page whose dot is still shrinking at its edge:
+                // that dot rides on it again from where it is.
+                let a = shrunk(fading.remove(at: f))
+                rider = Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
+                              dd: a.diameter - b.diameter, ds: a.scale - b.scale, start: elapsed, from: moved)
+                lastStart = elapsed
+            } else {
+                out.append(b)
+                continue
+            }
+            let rest = self.rest(since: rider.start, from: rider.from)
+            var d = b
+            if rider.grows {
+                d.x -= shift * rest
+                d.diameter *= max(0, 1 - rest)
+                d.scale *= max(0, 1 - rest)
+            } else {
+                d.x += rider.dx * rest
+                d.y += rider.dy * rest
+                d.diameter = max(0, d.diameter + rider.dd * rest)
+                d.scale = max(0, d.scale + rider.ds * rest)
+            }
+            if d.current && d.diameter < floor && b.diameter >= floor {
+                d.diameter = floor
+                d.scale = PageIndicator.minimumCurrentScale
+            }
+            if reach.isFinite { d.x = d.x.clamped(-reach, reach) }
+            rider.last = d
+            rider.lastRest = rest
+            kept.append(rider)
+            out.append(d)
         }
-        return n > 0 ? sum / Double(n) : 0
+        while r < riders.count { depart(riders[r]); r += 1 }
+        riders = kept
+        if !fading.isEmpty {
+            for i in fading.indices { fading[i].drawn = shrunk(fading[i]).diameter }
+            fading.removeAll { $0.drawn <= 0 }
+            if let most = maxVisible {
+                // Room only for so many: the smallest shrinking dots give way for good.
+                let room = max(0, most - out.lazy.filter(\.isVisible).count)
+                if fading.count > room {
+                    fading.sort { ($0.drawn, $0.dot.page, $0.dot.fade) > ($1.drawn, $1.dot.page, $1.dot.fade) }
+                    fading.removeLast(fading.count - room)
+                }
+            }
+            out += fading.map(shrunk)
+            out.sort { ($0.page, $0.fade) < ($1.page, $1.fade) }
+        }
+        return out
+    }
+
+    /// A shrinking dot as it is now.
+    private func shrunk(_ f: Fader) -> Dot {
+        var d = f.dot
+        let left = max(0, rest(since: f.start, from: f.from))
+        d.diameter *= left
+        d.scale *= left
+        d.highlight = 0
+        return d
+    }
+
+    /// A page the live layout no longer has: its dot shrinks from where it was drawn.
+    private mutating func depart(_ rider: Rider) {
+        guard var last = rider.last, last.isVisible else { return }
+        // Still its page's own dot (fade 0), leaving over the layout's edge. Its page's dot
+        // there was hidden: what it still shows is its offset, which has eased since.
+        let now = rest(since: rider.start, from: rider.from)
+        let kept = rider.lastRest > 0 ? min(1, max(0, now / rider.lastRest)) : 0
+        last.diameter *= kept
+        last.scale *= kept
+        guard last.isVisible else { return }
+        last.highlight = 0
+        fading.append(Fader(dot: last, start: elapsed, from: moved))
+        lastStart = elapsed
+    }
+
+    /// Starts `dot` shrinking, marked as a dot of its own.
+    private mutating func addFader(_ dot: Dot, start: Double) {
+        var d = dot
+        d.highlight = 0
+        fadersMade += 1
+        d.fade = fadersMade
+        fading.append(Fader(dot: d, start: start))
     }
 }

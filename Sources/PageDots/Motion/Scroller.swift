@@ -69,12 +69,39 @@ public struct Scroller: Equatable, Sendable {
         }
     }
 
-    /// Changes the page count, keeping the position in range.
+    /// Changes the page count. A position beyond the new last page is clamped at once (a
+    /// jump, not an animation: no blank strip); a drag goes on from there, and an
+    /// animation or spring heading beyond the end heads for the last page instead.
     public mutating func setPages(_ n: Int) {
         pages = max(0, n)
-        if position > last || position < 0 { settle(to: PagePosition.currentPage(position, pages: pages)) }
-        if case .settling(let t) = mode, t > Int(last) { mode = .settling(target: Int(last)) }
-        if case .animating(_, let to, _, _, _) = mode, to > last { animate(to: Int(last), duration: 0.3, easing: .easeInOutCubic) }
+        let end = last
+        switch mode {
+        case .dragging(let startX, let anchor):
+            if raw > end {
+                let back = raw - end
+                raw = end
+                mode = .dragging(startX: startX, anchor: anchor - back)
+                samples.removeAll(keepingCapacity: true)
+                samples.append(Sample(t: clock, x: raw))
+            }
+            position = RubberBand.position(raw, last: end, pageWidth: pageWidth)
+        case .animating(_, let to, let elapsed, let duration, let easing):
+            guard position > end || to > end else { break }
+            position = min(position, end)
+            raw = position
+            finishOrAnimate(to: min(to, end), remaining: max(0, duration - elapsed), easing: easing)
+        case .settling(let target):
+            if position > end { position = end; raw = end; velocity = 0 }
+            if target > Int(end) { mode = .settling(target: Int(end)) }
+        default:
+            if position > end { position = end; raw = end; velocity = 0; mode = .rest }
+            raw = min(raw, end + 1)
+        }
+    }
+
+    private mutating func finishOrAnimate(to: Double, remaining: Double, easing: Easing) {
+        if position == to || remaining <= 0 { finish(at: to) }
+        else { mode = .animating(from: position, to: to, elapsed: 0, duration: remaining, easing: easing) }
     }
 
     // MARK: Drag

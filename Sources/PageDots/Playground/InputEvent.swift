@@ -21,6 +21,14 @@ public enum InputEvent: Equatable, Sendable {
 
 /// The playground's keys (spec §5).
 public enum Key: Equatable, Sendable {
+    /// The keys a scenario's `press` step may name, by name.
+    public static let scriptable: [(name: String, key: Key)] = [
+        ("left", .left), ("right", .right), ("home", .home), ("end", .end),
+        ("plus", .morePages), ("minus", .fewerPages), ("tracking", .tracking), ("easing", .easing),
+        ("slower", .slower), ("faster", .faster), ("debug", .debug), ("background", .background),
+        ("freeScroll", .freeScroll), ("showAll", .solo(0)), ("solo1", .solo(1)), ("solo2", .solo(2)), ("solo3", .solo(3)),
+    ]
+
     case left, right, home, end
     /// `1` `2` `3` solo a style, `0` shows all.
     case solo(Int)

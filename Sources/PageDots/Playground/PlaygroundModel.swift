@@ -26,6 +26,17 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// image); nil for none.
     public var locationPage: Int?
     private var pendingStep = false
+    /// The control whose background fades out after a tap or scrub, and the seconds left.
+    private var backgroundFade: BackgroundFade?
+
+    private struct BackgroundFade: Equatable, Sendable {
+        var kind: StyleKind
+        /// Seconds.
+        var remaining: Double
+    }
+    /// Seconds the automatic background takes to fade after a tap or scrub.
+    public static let backgroundFadeTime = 0.6
+
 
     /// What a pressed pointer is doing.
     public enum PointerGesture: Equatable, Sendable {
@@ -45,7 +56,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         self.tracking = tracking
         scroller = Scroller(pages: pages, page: page, pageWidth: width)
         let x = scroller.position
-        tracks = styles.map { StyleTrack($0, position: tracking.trackedPosition(x, pages: pages), pages: pages) }
+        tracks = styles.map { StyleTrack($0, position: x, pages: pages, tracking: tracking) }
         layout = PlaygroundLayout(width: width, height: height, kinds: styles.map(\.kind),
                                   widestRow: Self.widestRow(styles, pages: pages))
     }
@@ -65,8 +76,14 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// Whether nothing moves: scroller at rest, no dot animating, no pointer pressed.
     public var isAtRest: Bool { scroller.isAtRest && pointer == nil && tracks.allSatisfy { !$0.isAnimating } }
 
-    /// Whether a person is interacting (for the automatic background).
-    public var isInteracting: Bool { pointer != nil || !scroller.isAtRest }
+    /// How much of `kind`'s control background the `automatic` setting shows, 0…1: all
+    /// of it while a person presses, taps or scrubs that control (not while the content
+    /// strip is dragged), fading out after they let go.
+    public func interaction(_ kind: StyleKind) -> Double {
+        if case .control(let k, _, _, _) = pointer, k == kind { return 1 }
+        if let fade = backgroundFade, fade.kind == kind { return max(0, min(1, fade.remaining / Self.backgroundFadeTime)) }
+        return 0
+    }
 
     // MARK: Input
 
@@ -81,7 +98,9 @@ public struct PlaygroundModel: Equatable, Sendable {
         case .wheelTicks(let n): scroller.step(by: n)
         case .key(let k): return press(k)
         case .resize(let w, let h): resize(width: w, height: h)
-        case .goto(let page, let duration, let easing): scroller.animate(to: page, duration: duration, easing: easing)
+        case .goto(let page, let duration, let easing):
+            scroller.animate(to: page, duration: duration, easing: easing)
+            if duration <= 0 { noteJump(.position) }
         case .flick(let v):
             if !scroller.isDragging { scroller.beginDrag(at: 0) }
             scroller.release(velocity: v)
@@ -107,7 +126,9 @@ public struct PlaygroundModel: Equatable, Sendable {
             relayout()
         case .morePages: setPages(pages + 1)
         case .fewerPages: setPages(pages - 1)
-        case .tracking: tracking = tracking == .continuous ? .discrete : .continuous
+        case .tracking:
+            tracking = tracking == .continuous ? .discrete : .continuous
+            noteJump(.position)
         case .easing: easingIndex = (easingIndex + 1) % (Easing.cycle.count + 1)
         case .slower, .faster:
             let scales = Self.timeScales
@@ -146,15 +167,13 @@ public struct PlaygroundModel: Equatable, Sendable {
         switch pointer {
         case .strip: scroller.drag(to: x)
         case .control(let kind, let startX, let startPage, let scrubbing):
-            guard scrubbing || abs(x - startX) > 6, let row = layout.row(for: kind), let track = track(kind) else { return }
+            guard scrubbing || abs(x - startX) > 6, track(kind) != nil else { return }
             pointer = .control(kind: kind, startX: startX, startPage: startPage, scrubbing: true)
-            // One page per pitch of travel; past either end of the row's dot area, the
-            // first or last page.
-            let page: Int
-            if x < layout.dotAreaLeft { page = 0 }
-            else if x > layout.dotAreaRight { page = pages - 1 }
-            else { page = startPage + Int(((x - startX) / (track.style.pitch * layout.zoom)).rounded()) }
-            if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest { scroller.jump(to: page) }
+            let page = scrubPage(kind, startX: startX, startPage: startPage, at: x)
+            if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest {
+                scroller.jump(to: page)
+                noteJump(.position)
+            }
         case nil: break
         }
     }
@@ -163,6 +182,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         switch pointer {
         case .strip: scroller.drag(to: x); scroller.endDrag()
         case .control(let kind, _, _, let scrubbing):
+            backgroundFade = BackgroundFade(kind: kind, remaining: Self.backgroundFadeTime)
             if !scrubbing, let row = layout.row(for: kind), let track = track(kind),
                let current = track.shown.first(where: \.current) {
                 // A tap on the leading or trailing side of the current dot.
@@ -174,9 +194,37 @@ public struct PlaygroundModel: Equatable, Sendable {
         pointer = nil
     }
 
+    /// Pointer travel per page while scrubbing `kind`'s control from `startX` on
+    /// `startPage`, toward later pages (`forward`) or earlier ones, pt: one pitch on
+    /// screen when there is room, less when the pages left on that side need more room
+    /// than the dot area has, so that its end always reaches the first or last page.
+    public func scrubStep(_ kind: StyleKind, startX: Double, startPage: Int, forward: Bool) -> Double {
+        let pitch = (track(kind)?.style.pitch ?? 10) * layout.zoom
+        let room = forward ? layout.dotAreaRight - startX : startX - layout.dotAreaLeft
+        let left = forward ? pages - 1 - startPage : startPage
+        guard left > 0, room > 0 else { return pitch }
+        return max(1, min(pitch, room / (Double(left) + 0.5)))
+    }
+
+    /// The page a scrub from `startX` on `startPage` reaches with the pointer at `x`;
+    /// past either end of the dot area, the first or last page.
+    public func scrubPage(_ kind: StyleKind, startX: Double, startPage: Int, at x: Double) -> Int {
+        if x <= layout.dotAreaLeft { return 0 }
+        if x >= layout.dotAreaRight { return max(0, pages - 1) }
+        let step = scrubStep(kind, startX: startX, startPage: startPage, forward: x >= startX)
+        return (startPage + Int(((x - startX) / step).rounded())).clamped(0, max(0, pages - 1))
+    }
+
+    /// Where the pointer is when a scrub from `startX` on `startPage` shows `page` (real
+    /// pages move the pointer in between), pt: what a scripted scrub follows.
+    public func scrubPointer(_ kind: StyleKind, startX: Double, startPage: Int, page: Double) -> Double {
+        let step = scrubStep(kind, startX: startX, startPage: startPage, forward: page >= Double(startPage))
+        return startX + (page - Double(startPage)) * step
+    }
+
     /// The visible dots' horizontal extent on screen, pt.
     func controlSpan(_ track: StyleTrack, row: PlaygroundLayout.Row) -> (lo: Double, hi: Double)? {
-        let visible = track.target.dots.filter(\.isVisible)
+        let visible = track.layout.dots.filter(\.isVisible)
         guard let first = visible.first, let last = visible.last else { return nil }
         let z = layout.zoom
         return (row.centerX + (first.x - first.diameter / 2) * z, row.centerX + (last.x + last.diameter / 2) * z)
@@ -187,7 +235,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         guard n != pages else { return }
         pages = n
         scroller.setPages(n)
-        for i in tracks.indices { tracks[i].pagesChanged() }
+        noteJump(.structure)
         relayout()
     }
 
@@ -196,6 +244,10 @@ public struct PlaygroundModel: Equatable, Sendable {
         scroller.pageWidth = width
         layout = PlaygroundLayout(width: width, height: height, kinds: visibleTracks.map(\.kind),
                                   widestRow: Self.widestRow(tracks.map(\.style), pages: pages))
+    }
+
+    private mutating func noteJump(_ jump: StyleTrack.Jump) {
+        for i in tracks.indices { tracks[i].note(jump) }
     }
 
     private mutating func relayout() { resize(width: layout.width, height: layout.height) }
@@ -226,9 +278,13 @@ public struct PlaygroundModel: Equatable, Sendable {
         time += step
         frame += 1
         scroller.tick(step)
+        if let fade = backgroundFade {
+            backgroundFade = fade.remaining > step ? BackgroundFade(kind: fade.kind, remaining: fade.remaining - step) : nil
+        }
         let x = scroller.position
+        let resting = scroller.isAtRest
         for i in tracks.indices {
-            tracks[i].update(position: x, pages: pages, tracking: tracking, dt: step, easing: easing)
+            tracks[i].update(position: x, pages: pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
         }
     }
 }

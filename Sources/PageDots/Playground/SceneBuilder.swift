@@ -70,15 +70,17 @@ public enum SceneBuilder {
             return
         }
         let dots = track.shown
-        if model.background == .prominent || (model.background == .automatic && model.isInteracting) {
-            let span = DotLayout.span(of: dots) * z
-            let mid = dots.lazy.filter(\.isVisible).map { $0.x }.reduce(into: (Double.infinity, -Double.infinity)) { $0 = (min($0.0, $1), max($0.1, $1)) }
-            if span > 0, mid.0.isFinite {
-                let centre = cx + (mid.0 + mid.1) / 2 * z
-                let h = track.style.fullDiameter * z + 18
-                items.append(.rect(Rect(x: centre - span / 2 - 14, y: cy - h / 2, width: span + 28, height: h),
-                                   Palette.controlBackground, radius: h / 2))
-            }
+        let opacity: Double
+        switch model.background {
+        case .prominent: opacity = 1
+        case .minimal: opacity = 0
+        case .automatic: opacity = model.interaction(track.kind)
+        }
+        if opacity > 0, let hull = hull(of: dots) {
+            // The background hugs the visible dots.
+            let h = track.style.fullDiameter * z + 18
+            let rect = Rect(x: cx + hull.lo * z - 14, y: cy - h / 2, width: (hull.hi - hull.lo) * z + 28, height: h)
+            items.append(.rect(rect, Palette.controlBackground.withAlpha(Palette.controlBackground.a * opacity), radius: h / 2))
         }
         if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
         for d in dots where d.isVisible {
@@ -89,6 +91,16 @@ public enum SceneBuilder {
                 items.append(.circle(x: cx + d.x * z, y: cy + d.y * z, radius: d.diameter * z / 2, color))
             }
         }
+    }
+
+    /// The left edge of the leftmost visible dot and the right edge of the rightmost, pt.
+    static func hull(of dots: [Dot]) -> (lo: Double, hi: Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for d in dots where d.isVisible {
+            lo = min(lo, d.x - d.diameter / 2)
+            hi = max(hi, d.x + d.diameter / 2)
+        }
+        return lo <= hi ? (lo, hi) : nil
     }
 
     static func debug(_ track: StyleTrack, cx: Double, cy: Double, zoom z: Double, into items: inout [SceneItem]) {
@@ -111,11 +123,11 @@ public enum SceneBuilder {
                                      Palette.debug, lineWidth: 1))
         }
         if let c = track.style.base as? CosineStyle {
-            let w = track.target.width * z, y = top - 14
+            let w = track.layout.width * z, y = top - 14
             items.append(.line(x1: cx - w / 2, y1: y, x2: cx + w / 2, y2: y, Palette.debug, lineWidth: 1))
             items.append(.line(x1: cx - w / 2, y1: y - 5, x2: cx - w / 2, y2: y + 5, Palette.debug, lineWidth: 1))
             items.append(.line(x1: cx + w / 2, y1: y - 5, x2: cx + w / 2, y2: y + 5, Palette.debug, lineWidth: 1))
-            items.append(.text("W \(NumberText.short(c.parameters.width)) pt · Σ cells \(NumberText.fixed(track.target.width, 2)) pt",
+            items.append(.text("W \(NumberText.short(c.parameters.width)) pt · Σ cells \(NumberText.fixed(track.layout.width, 2)) pt",
                                x: cx, y: y - 8, size: 12, Palette.debug, align: .center, bold: false))
         }
     }

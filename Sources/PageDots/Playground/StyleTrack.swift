@@ -1,75 +1,171 @@
-/// One style in the playground: its state, its target snapshot and the dots on screen,
-/// animated between targets (spec §3).
+/// One style in the playground: its state, the motion of its layout and the dots on
+/// screen (spec §3). Motion lives here and nowhere else:
+///
+/// - the style's **motion value** (band start, window start, wave centre) either follows
+///   the scroller every frame (continuous tracking) or steps toward the value the current
+///   page asks for with an additive, velocity-keeping animation (Instagram always,
+///   every style in discrete tracking);
+/// - it is kept inside the style's motion range, so the current page's dot is on screen
+///   and at least `PageIndicator.minimumCurrentScale` of full size however far the
+///   scroller runs ahead;
+/// - **jumps** — events of the model, never inferred from speed — slide the motion value
+///   when they are short and otherwise morph the dots in place (`DotTransition`).
 public struct StyleTrack: Equatable, Sendable {
     public private(set) var style: PageIndicator
     /// Dots as drawn this frame, sorted by page.
     public private(set) var shown: [Dot]
-    /// The snapshot the dots are heading for.
-    public private(set) var target: DotLayout
+    /// The style's layout at this frame's motion value (what `shown` is, once no jump
+    /// transition plays).
+    public private(set) var layout: DotLayout
+    /// The style's motion value, animated.
+    public private(set) var motion: AdditiveMotion
+    /// A jump's dot transition, while it plays.
     public private(set) var transition: DotTransition?
-    private var lastTracked: Double
-    private var forceTransition = false
+    /// Whether the last update began with a jump (frame invariant 4 does not apply).
+    public private(set) var jumped = false
+    /// The bounds frame invariant 3 holds this row to.
+    public private(set) var bounds: Bounds
+    private var pendingJump: Jump?
+    /// The scroller position at the last update, pages.
+    private var lastPosition = 0.0
 
-    /// A position change larger than this, pages, is a jump and animates even in
-    /// continuous tracking.
-    public static let jump = 0.5
+    /// A discontinuity of the model (spec §3).
+    public enum Jump: Int, Comparable, Sendable {
+        /// The position was set without animation (a `goto` of duration 0, a scrub step) or
+        /// the tracking changed.
+        case position
+        /// The page count or a parameter changed: the layout itself is another.
+        case structure
+        public static func < (a: Jump, b: Jump) -> Bool { a.rawValue < b.rawValue }
+    }
 
-    public init(_ style: PageIndicator, position: Double, pages: Int) {
-        var s = style
-        s.follow(position, pages: pages)
-        self.style = s
-        target = s.layout(position: position, pages: pages)
-        shown = target.dots
-        lastTracked = position
+    /// How many dots a row may show and how far from its centre (spec §3, invariant 3).
+    public struct Bounds: Equatable, Sendable {
+        /// Most visible dots; nil for no limit.
+        public var maxVisibleDots: Int?
+        /// Farthest a dot's centre may be from the control's centre, pt: half the widest
+        /// row plus one pitch.
+        public var reach: Double
+
+        public init(_ style: PageIndicator, pages: Int) {
+            maxVisibleDots = style.maxVisibleDots
+            reach = style.widestRow(pages: pages) / 2 + style.pitch
+        }
+
+        /// Room for both: while a jump's transition morphs one layout into another.
+        func union(_ o: Bounds) -> Bounds {
+            var u = self
+            u.maxVisibleDots = maxVisibleDots.flatMap { a in o.maxVisibleDots.map { max(a, $0) } }
+            u.reach = max(reach, o.reach)
+            return u
+        }
+    }
+
+    /// Pages a frame from which the scroller counts as running fast (frame invariant 4
+    /// lets dots change as fast as it moves).
+    public static let fastScroll = 0.5
+
+    /// A position jump at most this far, in motion-value units (pages), slides; a longer
+    /// one morphs in place.
+    public static let longestSlide = 1.0
+
+    /// A track at rest at scroller position `x`.
+    public init(_ style: PageIndicator, position x: Double, pages: Int, tracking: Tracking = .continuous) {
+        self.style = style
+        motion = AdditiveMotion(0)
+        layout = .empty(fullDiameter: style.fullDiameter)
+        shown = []
+        bounds = Bounds(style, pages: pages)
+        place(position: x, pages: pages, tracking: tracking)
     }
 
     public var kind: StyleKind { style.kind }
-    public var isAnimating: Bool { transition != nil }
+    public var isAnimating: Bool { motion.isMoving || transition != nil }
 
     /// Swaps in a style with new parameters; the dots animate to its layout.
     public mutating func replace(_ style: PageIndicator) {
         self.style = style
-        forceTransition = true
+        note(.structure)
     }
 
-    /// The next target has a new page count: animate to it.
-    public mutating func pagesChanged() { forceTransition = true }
+    /// Records a jump; the next update animates it.
+    public mutating func note(_ jump: Jump) { pendingJump = max(pendingJump ?? jump, jump) }
 
-    /// Follows `x` at once, with no animation (headless states, `--visit` histories).
+    /// Follows scroller position `x` at once, with no animation (headless states,
+    /// `--visit` histories); at a whole page the style is at rest.
     public mutating func place(position x: Double, pages: Int, tracking: Tracking) {
         let tracked = tracking.trackedPosition(x, pages: pages)
         style.follow(tracked, pages: pages)
-        target = style.layout(position: tracked, pages: pages)
-        shown = target.dots
+        if x == x.rounded() { style.settle(at: x, pages: pages) }
+        motion.set(style.motionTarget(position: tracked, pages: pages))
+        layout = style.layout(motion: motion.value, current: PagePosition.currentPage(x, pages: pages), pages: pages)
+        shown = layout.dots
         transition = nil
-        forceTransition = false
-        lastTracked = tracked
+        pendingJump = nil
+        jumped = false
+        bounds = Bounds(style, pages: pages)
+        lastPosition = x
     }
 
-    /// Follows the scroller and advances the animation by `dt` seconds.
-    public mutating func update(position x: Double, pages: Int, tracking: Tracking, dt: Double, easing: Easing?) {
+    /// Follows scroller position `x` and advances the animation by `dt` seconds.
+    /// `scrollerAtRest`: the scroller has stopped (the system window then settles on a
+    /// page); `easing` replaces the style's own easing when set.
+    public mutating func update(position x: Double, pages: Int, tracking: Tracking, dt: Double,
+                                easing: Easing?, scrollerAtRest: Bool) {
+        jumped = pendingJump != nil
+        motion.tick(dt)
+        transition?.tick(dt)
+        // A scroller that runs half a page a frame or more has moved on from the jump: the
+        // old dots still fading out are no longer on the way (as large as it lets go).
+        let run = abs(x - lastPosition)
+        if !jumped && run >= Self.fastScroll {
+            transition?.dropFading(smallerThan: style.fullDiameter * (0.5 + run) * 0.999)
+        }
+        lastPosition = x
         let tracked = tracking.trackedPosition(x, pages: pages)
         style.follow(tracked, pages: pages)
-        let next = style.layout(position: tracked, pages: pages)
-        let follows = tracking == .continuous && kind != .instagram
-        if next != target || forceTransition {
-            let smooth = follows && !forceTransition && abs(tracked - lastTracked) <= Self.jump
-            if smooth {
-                if transition != nil { transition!.retarget(next) } else { shown = next.dots }
+        if scrollerAtRest { style.settle(at: x, pages: pages) }
+        let target = style.motionTarget(position: tracked, pages: pages)
+        let step = StepAnimation(duration: style.stepAnimation.duration, easing: easing ?? style.stepAnimation.easing)
+        let current = PagePosition.currentPage(x, pages: pages)
+        var matching: DotMatching?
+
+        switch pendingJump {
+        case .structure?:
+            motion.set(target)
+            matching = nil   // chosen from how far the dots move
+        case .position?:
+            if abs(target - motion.target) <= Self.longestSlide {
+                motion.move(to: target, duration: step.duration, easing: step.easing)
             } else {
-                transition = kind == .instagram
-                    ? DotTransition(from: shown, to: next, duration: 0.2, easing: easing ?? .easeInOutCubic,
-                                    delay: 1.0 / 60, highlightFirst: true)
-                    : DotTransition(from: shown, to: next, duration: 0.25, easing: easing ?? .easeOutCubic)
+                motion.set(target)
+                matching = .place
             }
-            target = next
-            forceTransition = false
+        case nil:
+            if tracking == .continuous && !style.alwaysSteps && !scrollerAtRest {
+                motion.follow(target)
+            } else if target != motion.target {
+                motion.move(to: target, duration: step.duration, easing: step.easing)
+            }
         }
-        lastTracked = tracked
-        if transition != nil {
-            transition!.tick(dt)
-            shown = transition!.frames()
-            if transition!.isFinished { transition = nil; shown = target.dots }
+        motion.keep(in: style.motionRange(position: x, pages: pages), duration: step.duration)
+        layout = style.layout(motion: motion.value, current: current, pages: pages)
+
+        let own = Bounds(style, pages: pages)
+        if let jump = pendingJump, jump == .structure || matching != nil {
+            // Old dots still shrinking from an earlier jump are let go: a jump may drop them.
+            let onScreen = shown.filter { !$0.isFading }
+            bounds = bounds.union(own)
+            transition = DotTransition(from: onScreen, to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
+                                       duration: step.duration, easing: step.easing, matching: matching)
+        }
+        pendingJump = nil
+        if transition != nil, !transition!.isFinished {
+            shown = transition!.frames(to: layout, scroller: x)
+        } else {
+            transition = nil
+            shown = layout.dots
+            bounds = own
         }
     }
 }

@@ -42,6 +42,8 @@ public enum ScenarioStep: Sendable {
     /// Precise trackpad scrolling spread over `duration`.
     case wheel(dx: Double, dy: Double, duration: Double)
     case tap(style: StyleKind, trailing: Bool)
+    /// A playground key, as a person would press it (instant).
+    case press(Key)
     case scrub(style: StyleKind, to: Int, duration: Double)
     /// `pages` or `style.parameter` settings, applied at once.
     case set([(key: String, value: ParameterValue)])
@@ -51,7 +53,7 @@ public enum ScenarioStep: Sendable {
         switch self {
         case .wait(let d): return d
         case .goto(_, let d, _), .drag(_, let d), .wheel(_, _, let d), .scrub(_, _, let d): return d
-        case .flick, .tap, .set: return 0
+        case .flick, .tap, .press, .set: return 0
         }
     }
 }

@@ -65,6 +65,7 @@ public struct ScenarioPlayer: Sendable {
             pointer = (model.layout.width * 0.5, model.layout.strip.height / 2)
             try model.handle(.pointerDown(x: pointer.x, y: pointer.y))
         case .flick(let v): try model.handle(.flick(velocity: v))
+        case .press(let key): try model.handle(.key(key))
         case .tap(let style, let trailing):
             guard let (x, y) = currentDot(style) else { return }
             let offset = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom * 0.5
@@ -95,9 +96,8 @@ public struct ScenarioPlayer: Sendable {
             let n = Double(max(1, stepFrames))
             try model.handle(.scroll(pages: (dx + dy) / n))
         case .scrub(let style, let to, _):
-            let pitch = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom
-            let target = scrubStart.x + Double(to - scrubStart.page) * pitch
-            try model.handle(.pointerMove(x: scrubStart.x + (target - scrubStart.x) * t, y: pointer.y))
+            let page = Double(scrubStart.page) + Double(to - scrubStart.page) * t
+            try model.handle(.pointerMove(x: scrubPointer(style, page: page), y: pointer.y))
         default: break
         }
     }
@@ -107,10 +107,14 @@ public struct ScenarioPlayer: Sendable {
         case .drag(let pages, _):
             try model.handle(.pointerUp(x: pointer.x - pages * model.layout.width, y: pointer.y))
         case .scrub(let style, let to, _):
-            let pitch = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom
-            try model.handle(.pointerUp(x: scrubStart.x + Double(to - scrubStart.page) * pitch, y: pointer.y))
+            try model.handle(.pointerUp(x: scrubPointer(style, page: Double(to)), y: pointer.y))
         default: break
         }
+    }
+
+    /// Where the pointer is when the scrub under way shows `page`, pt.
+    private func scrubPointer(_ style: StyleKind, page: Double) -> Double {
+        model.scrubPointer(style, startX: scrubStart.x, startPage: scrubStart.page, page: page)
     }
 
     /// Where a style's current dot is on screen, pt.

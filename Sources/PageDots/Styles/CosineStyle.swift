@@ -20,10 +20,9 @@ public struct CosineStyle: PageIndicatorStyle {
     public var pitch: Double { parameters.cell }
     public var maxVisibleDots: Int? { nil }
 
-    /// `W`, or less when the pages fit at full size; more only when `minCell` clamps.
+    /// `W` (fewer pages make a narrower row); more only when `minCell` clamps.
     public func widestRow(pages: Int) -> Double {
         let n = Double(pages), b = parameters.cell, w = parameters.width
-        if n * b <= w { return n * b }
         let wave = Double(2 * parameters.halfWave - 1)
         return max(w, min(n * b, n * parameters.minCell + wave * b))
     }

@@ -22,6 +22,10 @@ public struct InstagramStyle: PageIndicatorStyle {
     public var pitch: Double { parameters.pitch }
     public var maxVisibleDots: Int? { parameters.maxDots + 2 }
     public func widestRow(pages: Int) -> Double { Double(parameters.maxDots) * pitch }
+    /// Like Instagram, the colour changes first and the strip slides a frame later.
+    public var alwaysSteps: Bool { true }
+    /// Spec §3: the slide takes 0.2 s, easeInOutCubic.
+    public var stepAnimation: StepAnimation { StepAnimation(duration: 0.2, easing: .easeInOutCubic) }
 
     /// Whether `pages` pages use the band (otherwise every dot is full size, centred).
     public func isBanded(pages: Int) -> Bool { pages > parameters.allFullUpTo && pages > parameters.fullDots }

@@ -34,6 +34,10 @@ public struct PageIndicator: Equatable, Sendable {
     public var pitch: Double { base.pitch }
     /// Most dots visible in any frame; nil when every page may be.
     public var maxVisibleDots: Int? { base.maxVisibleDots }
+    /// Whether the style steps even in continuous tracking.
+    public var alwaysSteps: Bool { base.alwaysSteps }
+    /// How its steps and jumps animate by default.
+    public var stepAnimation: StepAnimation { base.stepAnimation }
     /// Key parameters, for labels.
     public var summary: String { base.parameters.summary }
     /// The widest row for `pages` pages, pt.

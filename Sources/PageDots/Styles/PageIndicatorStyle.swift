@@ -23,6 +23,11 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     var maxVisibleDots: Int? { get }
     /// The widest row the style draws for `pages` pages, pt.
     func widestRow(pages: Int) -> Double
+    /// Whether the style steps from page to page even in continuous tracking (Instagram's
+    /// strip slides after the page changes); otherwise it follows the scroller.
+    var alwaysSteps: Bool { get }
+    /// How a step, and a jump's transition, animates by default.
+    var stepAnimation: StepAnimation { get }
     /// Advances the state to follow the tracked `position` (pages; clamped).
     mutating func follow(_ position: Double, pages: Int)
     /// Brings history to its resting form once the scroller rests at `position` (the
@@ -38,8 +43,20 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     func layout(motion: Double, current: Int, pages: Int) -> DotLayout
 }
 
+/// The duration and easing of a style's animated steps.
+public struct StepAnimation: Equatable, Sendable {
+    /// Seconds.
+    public var duration: Double
+    public var easing: Easing
+    public init(duration: Double, easing: Easing) { self.duration = duration; self.easing = easing }
+    /// Spec §3: discrete steps take 0.25 s, easeOutCubic.
+    public static let standard = StepAnimation(duration: 0.25, easing: .easeOutCubic)
+}
+
 extension PageIndicatorStyle {
     public mutating func settle(at position: Double, pages: Int) {}
+    public var alwaysSteps: Bool { false }
+    public var stepAnimation: StepAnimation { .standard }
 
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.
     public func layout(position: Double, pages: Int) -> DotLayout {

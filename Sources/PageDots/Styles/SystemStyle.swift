@@ -93,15 +93,15 @@ public struct SystemStyle: PageIndicatorStyle {
         let w = motion.isFinite ? motion.clamped(0, Double(pages - slots)) : 0
         let n = Double(slots)
         let clipLeft = min(w, 1), clipRight = min(Double(pages - slots) - w, 1)
-        let first = max(0, Int(w.rounded(.down)) - 1)
-        let last = min(pages - 1, Int((w + n - 1).rounded(.up)) + 1)
+        // The window's slots and one hidden neighbour slot on each side (u in [−1, n]).
+        let first = max(0, Int((w - 1).rounded(.up)))
+        let last = min(pages - 1, Int((w + n).rounded(.down)))
         dots.reserveCapacity(last - first + 1)
         for p in first...last {
             let u = Double(p) - w
             let left = 1 - clipLeft * (1 - Self.edgeScale(u + 1, edgeSlots: edgeSlots))
             let right = 1 - clipRight * (1 - Self.edgeScale(n - u, edgeSlots: edgeSlots))
-            var scale = min(left, right)
-            if u < -1 || u > n { scale = 0 }
+            let scale = min(left, right)
             dots.append(Dot(page: p, x: (u - (n - 1) / 2) * pitch, diameter: d * scale,
                             scale: scale, current: p == current))
         }

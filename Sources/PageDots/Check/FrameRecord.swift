@@ -1,0 +1,78 @@
+/// What the frame invariants (spec §3) look at in one frame: the scroller, and for each
+/// row the dots as drawn with what its style allows. Built from the model each frame
+/// (`PlaygroundModel.frameRecord`), written by `trace --json` and read back by
+/// `check --trace`.
+public struct FrameRecord: Equatable, Sendable {
+    public var frame: Int
+    /// Seconds since the start.
+    public var time: Double
+    /// The scroller's position, pages.
+    public var position: Double
+    public var currentPage: Int
+    public var pages: Int
+    /// The scroller has stopped and no pointer is pressed.
+    public var scrollerAtRest: Bool
+    public var rows: [RowRecord]
+
+    public init(frame: Int, time: Double, position: Double, currentPage: Int, pages: Int, scrollerAtRest: Bool, rows: [RowRecord]) {
+        self.frame = frame
+        self.time = time
+        self.position = position
+        self.currentPage = currentPage
+        self.pages = pages
+        self.scrollerAtRest = scrollerAtRest
+        self.rows = rows
+    }
+}
+
+/// One row's dots in one frame and the bounds its style sets.
+public struct RowRecord: Equatable, Sendable {
+    /// The row's name (its style).
+    public var name: String
+    /// Distance between neighbouring full dots, pt.
+    public var pitch: Double
+    /// A full dot's diameter, pt.
+    public var fullDiameter: Double
+    /// Most visible dots allowed in a frame; nil for no limit.
+    public var maxVisibleDots: Int?
+    /// Farthest a dot's centre may be from the control's centre: half the widest row plus
+    /// one pitch, pt.
+    public var reach: Double
+    /// This frame began with a jump (invariant 4 does not apply).
+    public var jump: Bool
+    /// A transition or a step is still playing.
+    public var animating: Bool
+    /// The dots as drawn, sorted by page (hidden ones included).
+    public var dots: [Dot]
+    /// While the scroller rests: the style's own snapshot for the resting state.
+    public var resting: [Dot]?
+
+    public init(name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double,
+                jump: Bool, animating: Bool, dots: [Dot], resting: [Dot]?) {
+        self.name = name
+        self.pitch = pitch
+        self.fullDiameter = fullDiameter
+        self.maxVisibleDots = maxVisibleDots
+        self.reach = reach
+        self.jump = jump
+        self.animating = animating
+        self.dots = dots
+        self.resting = resting
+    }
+}
+
+extension PlaygroundModel {
+    /// This frame, for the invariants; `fps` turns frames into seconds.
+    public func frameRecord(fps: Int) -> FrameRecord {
+        let resting = scroller.isAtRest && pointer == nil
+        return FrameRecord(
+            frame: frame, time: Double(frame) / Double(fps), position: scroller.position,
+            currentPage: currentPage, pages: pages, scrollerAtRest: resting,
+            rows: tracks.map { t in
+                RowRecord(name: t.kind.rawValue, pitch: t.style.pitch, fullDiameter: t.style.fullDiameter,
+                          maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
+                          jump: t.jumped, animating: t.isAnimating, dots: t.shown,
+                          resting: resting ? t.style.restingLayout(position: scroller.position, pages: pages, tracking: tracking).dots : nil)
+            })
+    }
+}

@@ -1,0 +1,55 @@
+extension FrameRecord {
+    /// One line of `trace --json`: `{"frame", "time", "position", "currentPage", "pages",
+    /// "scrollerAtRest", "styles": {NAME: {"pitch", "fullDiameter", "maxVisibleDots",
+    /// "reach", "jump", "animating", "dots": [...], "resting"?}}}` — visible dots only;
+    /// `resting` only where the resting snapshot differs from the dots drawn.
+    public var json: JSONValue {
+        .object([
+            ("frame", .int(frame)),
+            ("time", .number(time)),
+            ("position", .number(position)),
+            ("currentPage", .int(currentPage)),
+            ("pages", .int(pages)),
+            ("scrollerAtRest", .bool(scrollerAtRest)),
+            ("styles", .object(rows.map { ($0.name, $0.json) })),
+        ])
+    }
+}
+
+extension RowRecord {
+    public var json: JSONValue {
+        let visible = dots.filter(\.isVisible)
+        var fields: [(String, JSONValue)] = [
+            ("pitch", .number(pitch)),
+            ("fullDiameter", .number(fullDiameter)),
+            ("maxVisibleDots", maxVisibleDots.map { .int($0) } ?? .null),
+            ("reach", .number(reach)),
+            ("jump", .bool(jump)),
+            ("animating", .bool(animating)),
+            ("dots", .array(visible.map(\.traceJSON))),
+        ]
+        if let resting = resting?.filter(\.isVisible), FrameChecker.difference(visible, resting) != nil {
+            fields.append(("resting", .array(resting.map(\.traceJSON))))
+        }
+        return .object(fields)
+    }
+}
+
+extension Dot {
+    /// `{"page", "x", "y", "diameter", "scale", "highlight", "current"}`: the layout's
+    /// fields plus how much of the current colour the dot wears (0…1).
+    /// `"fade": n` marks an old dot shrinking away after a jump (see `Dot.fade`).
+    public var traceJSON: JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("page", .int(page)),
+            ("x", .number(x)),
+            ("y", .number(y)),
+            ("diameter", .number(diameter)),
+            ("scale", .number(scale)),
+            ("highlight", .number(highlight)),
+            ("current", .bool(current)),
+        ]
+        if fade > 0 { fields.append(("fade", .int(fade))) }
+        return .object(fields)
+    }
+}

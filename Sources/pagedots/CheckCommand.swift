@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import PageDots
+
+/// `pagedots check`: plays scenarios headless (or reads recorded traces) and verifies the
+/// frame invariants of spec §3 on every frame of every style.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Verify the frame invariants on every frame of scenarios or traces; exit 1 on any violation.",
+        discussion: """
+            Invariants (spec §3): 1 finite numbers; 2 exactly one current dot, the current page's, \
+            at least 0.45 of full size; 3 no more dots than the style shows and none beyond its row; \
+            4 outside jumps, no dot moves more than pitch × (1.25 + the scroller's move), grows or \
+            shrinks by more than half a dot, or vanishes from half size in one frame; 5 at rest \
+            nothing animates and the dots equal the style's layout.
+            """
+    )
+
+    @Option(parsing: .upToNextOption, help: "Scenario files (YAML) to play and check.")
+    var scenario: [String] = []
+    @Option(parsing: .upToNextOption, help: "Traces written by `pagedots trace --json` to check.")
+    var trace: [String] = []
+
+    func run() throws {
+        guard !scenario.isEmpty || !trace.isEmpty else {
+            throw UsageError("give at least one --scenario FILE or --trace FILE")
+        }
+        // Read every input first: a bad file is exit 2 before anything is checked.
+        let scenarios = try scenario.map { ($0, try ScenarioLoader.load($0)) }
+        let traces = try trace.map { ($0, try TraceReader.read($0)) }
+        var total = CheckTotal()
+        for (name, s) in scenarios {
+            var player = try ScenarioPlayer(s)
+            var checker = FrameChecker()
+            repeat {
+                total.add(checker.check(player.model.frameRecord(fps: s.fps)), in: name)
+            } while try player.advance()
+            total.files += 1
+        }
+        for (name, frames) in traces {
+            var checker = FrameChecker()
+            for f in frames { total.add(checker.check(f), in: name) }
+            total.files += 1
+        }
+        print(total.summary)
+        if total.violations > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Counts what `check` has seen and prints each violation as it comes.
+struct CheckTotal {
+    var files = 0
+    var frames = 0
+    var violations = 0
+    var byInvariant = [Int](repeating: 0, count: 6)
+
+    mutating func add(_ found: [Violation], in file: String) {
+        frames += 1
+        for v in found {
+            print("\(file): \(v)")
+            violations += 1
+            byInvariant[v.invariant] += 1
+        }
+    }
+
+    var summary: String {
+        let what = "checked \(files) file\(files == 1 ? "" : "s"), \(frames) frames"
+        guard violations > 0 else { return "\(what): no violations" }
+        let parts = (1...5).filter { byInvariant[$0] > 0 }.map { "invariant \($0) (\(FrameChecker.title($0))) \(byInvariant[$0])" }
+        return "\(what): \(violations) violation\(violations == 1 ? "" : "s") — " + parts.joined(separator: ", ")
+    }
+}

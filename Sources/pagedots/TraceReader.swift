@@ -1,0 +1,79 @@
+import Foundation
+import PageDots
+
+/// Reads the JSON lines `pagedots trace --json` writes back into frame records.
+enum TraceReader {
+    static func read(_ path: String) throws -> [FrameRecord] {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw UsageError("trace '\(path)' cannot be read: no such file, or not UTF-8 text")
+        }
+        var frames: [FrameRecord] = []
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            do {
+                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                    throw TraceError("not a JSON object")
+                }
+                frames.append(try frame(object))
+            } catch let e as TraceError {
+                throw UsageError("\(path):\(i + 1): \(e.message)")
+            } catch {
+                throw UsageError("\(path):\(i + 1): not JSON: one JSON object per line, as `pagedots trace --json` writes")
+            }
+        }
+        guard !frames.isEmpty else { throw UsageError("\(path): no frames; expected the JSON lines of `pagedots trace --json`") }
+        return frames
+    }
+
+    struct TraceError: Error {
+        var message: String
+        init(_ m: String) { message = m }
+    }
+
+    static func frame(_ o: [String: Any]) throws -> FrameRecord {
+        guard let styles = o["styles"] as? [String: Any] else { throw TraceError("missing key 'styles'") }
+        // Rows in a stable order: by name (JSON objects carry no order once parsed).
+        let rows = try styles.keys.sorted().map { name -> RowRecord in
+            guard let r = styles[name] as? [String: Any] else { throw TraceError("styles.\(name) is not an object") }
+            return RowRecord(name: name, pitch: try number(r, "pitch"), fullDiameter: try number(r, "fullDiameter"),
+                             maxVisibleDots: r["maxVisibleDots"] is NSNull ? nil : try integer(r, "maxVisibleDots"),
+                             reach: try number(r, "reach"), jump: try bool(r, "jump"), animating: try bool(r, "animating"),
+                             dots: try dots(r, "dots"), resting: r["resting"] == nil ? nil : try dots(r, "resting"))
+        }
+        return FrameRecord(frame: try integer(o, "frame"), time: try number(o, "time"), position: try number(o, "position"),
+                           currentPage: try integer(o, "currentPage"), pages: try integer(o, "pages"),
+                           scrollerAtRest: try bool(o, "scrollerAtRest"), rows: rows)
+    }
+
+    /// A number; `null` (what the trace writes for NaN and infinities) reads as NaN, for
+    /// the check to report.
+    static func number(_ o: [String: Any], _ key: String) throws -> Double {
+        if o[key] is NSNull { return .nan }
+        guard let v = (o[key] as? NSNumber)?.doubleValue else {
+            throw TraceError(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not a number")
+        }
+        return v
+    }
+
+    static func integer(_ o: [String: Any], _ key: String) throws -> Int {
+        guard let v = (o[key] as? NSNumber)?.doubleValue, v == v.rounded(), abs(v) <= 1e12 else {
+            throw TraceError(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not a whole number")
+        }
+        return Int(v)
+    }
+
+    static func bool(_ o: [String: Any], _ key: String) throws -> Bool {
+        guard let b = o[key] as? Bool else { throw TraceError(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not true or false") }
+        return b
+    }
+
+    static func dots(_ o: [String: Any], _ key: String) throws -> [Dot] {
+        guard let list = o[key] as? [[String: Any]] else { throw TraceError("'\(key)' is not a list of dots") }
+        return try list.map { d in
+            var dot = Dot(page: try integer(d, "page"), x: try number(d, "x"), y: try number(d, "y"),
+                          diameter: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
+            if d["fade"] != nil { dot.fade = try integer(d, "fade") }
+            return dot
+        }.sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
+    }
+}

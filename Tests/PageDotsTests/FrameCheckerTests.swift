@@ -1,0 +1,72 @@
+import Testing
+@testable import PageDots
+
+/// The checker itself: frames that break each invariant in turn are reported as that
+/// invariant, and a clean sequence is not.
+struct FrameCheckerTests {
+    func row(_ dots: [Dot], jump: Bool = false, animating: Bool = false, resting: [Dot]? = nil) -> RowRecord {
+        RowRecord(name: "system", pitch: 16, fullDiameter: 7, maxVisibleDots: 4, reach: 40,
+                  jump: jump, animating: animating, dots: dots, resting: resting)
+    }
+
+    func frame(_ n: Int, x: Double = 1, atRest: Bool = false, _ r: RowRecord) -> FrameRecord {
+        FrameRecord(frame: n, time: Double(n) / 60, position: x, currentPage: Int(x.rounded()), pages: 3, scrollerAtRest: atRest, rows: [r])
+    }
+
+    var good: [Dot] {
+        [Dot(page: 0, x: -16, diameter: 7, scale: 1, current: false),
+         Dot(page: 1, x: 0, diameter: 7, scale: 1, current: true),
+         Dot(page: 2, x: 16, diameter: 7, scale: 1, current: false)]
+    }
+
+    func invariants(_ frames: [FrameRecord]) -> Set<Int> {
+        var c = FrameChecker()
+        return Set(frames.flatMap { c.check($0) }.map(\.invariant))
+    }
+
+    @Test func aCleanSequencePasses() {
+        let frames = (0..<60).map { frame($0, atRest: true, row(good, resting: good)) }
+        #expect(invariants(frames).isEmpty)
+    }
+
+    @Test func eachBrokenInvariantIsReportedAsItself() {
+        var nan = good; nan[0].x = .nan
+        #expect(invariants([frame(0, row(nan))]) == [1])
+
+        var none = good; none[1].highlight = 0
+        #expect(invariants([frame(0, row(none))]) == [2])
+        var wrong = good; wrong[1].highlight = 0; wrong[2].highlight = 1
+        #expect(invariants([frame(0, row(wrong))]) == [2])
+        var tiny = good; tiny[1].diameter = 2
+        #expect(invariants([frame(0, row(tiny))]) == [2])
+
+        let many = good + [Dot(page: 3, x: 32, diameter: 7, scale: 1, current: false), Dot(page: 4, x: 36, diameter: 7, scale: 1, current: false)]
+        #expect(invariants([frame(0, row(many))]) == [3])
+        var far = good; far[2].x = 60
+        #expect(invariants([frame(0, row(far))]) == [3])
+
+        var moved = good; moved[0].x = -16 + 16 * 1.3
+        #expect(invariants([frame(0, row(good)), frame(1, row(moved))]) == [4])
+        var grown = good; grown[0].diameter = 0.5
+        #expect(invariants([frame(0, row(good)), frame(1, row(grown))]) == [4])
+        let vanished = Array(good.dropFirst())
+        #expect(invariants([frame(0, row(good)), frame(1, row(vanished))]) == [4])
+
+        let resting = (0..<40).map { frame($0, atRest: true, row(good, animating: $0 > 35, resting: good)) }
+        #expect(invariants(resting) == [5])
+        var off = good; off[0].x = -15
+        let shifted = (0..<40).map { frame($0, atRest: true, row(off, resting: good)) }
+        #expect(invariants(shifted) == [5])
+    }
+
+    @Test func jumpsAndAFastScrollerAllowMore() {
+        var moved = good; moved[0].x = -16 + 16 * 1.3
+        #expect(invariants([frame(0, row(good)), frame(1, row(moved, jump: true))]).isEmpty)
+        // The scroller moved 0.6 page: a move of 1.8 pitch, and a full dot vanishing, are
+        // what a style following it may show (allowed: full · (0.5 + 0.6)).
+        var ran = Array(good.dropFirst()); ran[0].x = 1.8 * 16
+        #expect(invariants([frame(0, x: 1, row(good)), frame(1, x: 1.6, row(ran))]).filter { $0 == 4 }.isEmpty)
+        // At 0.4 page the full dot may not vanish.
+        #expect(invariants([frame(0, x: 1, row(good)), frame(1, x: 1.4, row(Array(good.dropFirst())))]) == [4])
+    }
+}

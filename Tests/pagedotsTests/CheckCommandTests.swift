@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `pagedots check` through the real binary: the stress suite passes, broken frames fail
+/// with the invariant they break, bad input is exit 2.
+struct CheckCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let dir: URL = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-check-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let p = dir.appendingPathComponent(name).path
+        try text.write(toFile: p, atomically: true, encoding: .utf8)
+        return p
+    }
+
+    /// The demo and every stress scenario: no frame of any style breaks an invariant.
+    @Test func theStressSuiteAndTheDemoPass() throws {
+        let scenarios = Self.root.appendingPathComponent("Assets/Scenarios")
+        let stress = try FileManager.default.contentsOfDirectory(atPath: scenarios.appendingPathComponent("stress").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        #expect(stress.count >= 12)
+        let files = [scenarios.appendingPathComponent("demo.yaml").path] + stress.map { scenarios.appendingPathComponent("stress/" + $0).path }
+        let r = try CommandRunner.run(["check", "--scenario"] + files)
+        #expect(r.status == 0, "\(r.stdout.suffix(3000))\(r.stderr)")
+        #expect(r.stdout.contains("checked \(files.count) files") && r.stdout.contains("no violations"))
+    }
+
+    /// One frame line of a trace, with the system row's dots.
+    func line(_ frame: Int, x: Double = 1, atRest: Bool = false, jump: Bool = false, animating: Bool = false, _ dots: [(Int, Double, Double, Double)]) -> String {
+        let d = dots.map { p, x, diameter, h in
+            "{\"page\":\(p),\"x\":\(x),\"y\":0,\"diameter\":\(diameter),\"scale\":\(diameter / 7),\"highlight\":\(h),\"current\":\(h >= 0.5)}"
+        }.joined(separator: ",")
+        return "{\"frame\":\(frame),\"time\":\(Double(frame) / 60),\"position\":\(x),\"currentPage\":1,\"pages\":3,\"scrollerAtRest\":\(atRest),"
+            + "\"styles\":{\"system\":{\"pitch\":16,\"fullDiameter\":7,\"maxVisibleDots\":4,\"reach\":40,\"jump\":\(jump),\"animating\":\(animating),\"dots\":[\(d)]}}}"
+    }
+
+    let good: [(Int, Double, Double, Double)] = [(0, -16, 7, 0), (1, 0, 7, 1), (2, 16, 7, 0)]
+
+    @Test func brokenFramesFailWithTheirInvariant() throws {
+        let cases: [(Int, [String])] = [
+            (1, [line(0, [(0, -16, 7, 0), (1, 0, 7, 1)]).replacingOccurrences(of: "\"x\":-16.0", with: "\"x\":null")]),
+            (2, [line(0, [(0, -16, 7, 0), (1, 0, 7, 0), (2, 16, 7, 1)])]),
+            (3, [line(0, good + [(3, 32, 7, 0), (4, 39, 7, 0)])]),
+            (4, [line(0, good), line(1, [(0, 30, 7, 0), (1, 0, 7, 1), (2, 16, 7, 0)])]),
+            (5, (0..<40).map { line($0, atRest: true, animating: $0 > 35, good) }),
+        ]
+        for (invariant, lines) in cases {
+            let trace = try write("broken-\(invariant).jsonl", lines.joined(separator: "\n") + "\n")
+            let r = try CommandRunner.run(["check", "--trace", trace])
+            #expect(r.status == 1, "invariant \(invariant): \(r.stdout) \(r.stderr)")
+            #expect(r.stdout.contains("invariant \(invariant) ("), "\(r.stdout)")
+            #expect(r.stdout.split(separator: "\n").last?.contains("violation") == true)
+        }
+        let clean = try write("clean.jsonl", (0..<40).map { line($0, atRest: true, good) }.joined(separator: "\n"))
+        let r = try CommandRunner.run(["check", "--trace", clean])
+        #expect(r.status == 0 && r.stdout.contains("no violations"), "\(r.stdout)")
+    }
+
+    /// A trace written by `trace --json` reads back and checks the same as the scenario.
+    @Test func aRecordedTraceChecksLikeItsScenario() throws {
+        let scenario = Self.root.appendingPathComponent("Assets/Scenarios/stress/quick-arrows.yaml").path
+        let t = try CommandRunner.run(["trace", "--scenario", scenario, "--json"])
+        #expect(t.status == 0)
+        let trace = try write("quick.jsonl", t.stdout)
+        let fromTrace = try CommandRunner.run(["check", "--trace", trace])
+        let fromScenario = try CommandRunner.run(["check", "--scenario", scenario])
+        #expect(fromTrace.status == 0 && fromScenario.status == 0)
+        #expect(fromTrace.stdout.split(separator: ":").last == fromScenario.stdout.split(separator: ":").last)
+    }
+
+    @Test func badInputIsOneLineAndExitTwo() throws {
+        let notYAML = try write("bad.yaml", "pages: [\n")
+        let notJSON = try write("bad.jsonl", "{\"frame\": 0}\n")
+        for args in [["check"], ["check", "--scenario", dir.appendingPathComponent("missing.yaml").path],
+                     ["check", "--scenario", notYAML], ["check", "--trace", notJSON], ["check", "--trace", notYAML]] {
+            let r = try CommandRunner.run(args)
+            #expect(r.status == 2, "\(args)")
+            #expect(r.stderr.split(separator: "\n").count == 1 && r.stdout.isEmpty, "\(args): \(r.stderr)")
+        }
+    }
+}
