@@ -147,4 +147,66 @@ struct PlaygroundModelTests {
         let circles = scene.items.filter { if case .circle = $0 { return true } else { return false } }
         #expect(circles.count == 5 + 10 + 12)
     }
+
+    /// Spec §2.2 and issue 8: a trackpad nudge that springs back leaves the system window
+    /// on a whole page, its dots equal to the style's own snapshot at rest.
+    @Test func aNudgeThatSpringsBackLeavesTheSystemWindowOnAPage() throws {
+        var m = try PlaygroundModel(pages: 30, page: 15, tracking: .continuous)
+        m.place(at: 15)
+        for _ in 0..<6 { try m.handle(.scroll(pages: 0.4 / 6)); m.tick(frame) }
+        rest(&m)
+        #expect(m.currentPage == 15 && m.isAtRest)
+        let shown = m.track(.system)!.shown.filter(\.isVisible)
+        #expect(shown.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
+        #expect(shown.map(\.x) == stride(from: -72.0, through: 72, by: 16).map { $0 })
+        let snapshot = try PageIndicator(.system).settled(at: 15, pages: 30, tracking: .continuous).layout
+        #expect(shown == snapshot.visibleDots)
+    }
+
+    /// A scrub lands on the page it was asked for, one page at a time, however far.
+    @Test func scrubbingFarLandsOnThePageStepByStep() throws {
+        for (from, to) in [(10, 25), (10, 3), (0, 29), (29, 0)] {
+            var p = try ScenarioPlayer(Scenario(pages: 30, steps: [.wait(0.1), .scrub(style: .system, to: to, duration: 1), .wait(0.5)]).with(page: from))
+            var pages: [Int] = []
+            repeat { pages.append(p.model.currentPage) } while try p.advance()
+            #expect(p.model.currentPage == to, "\(from) → \(to)")
+            for (a, b) in zip(pages, pages.dropFirst()) { #expect(abs(b - a) <= 1, "\(from) → \(to): \(a) to \(b)") }
+        }
+    }
+
+    /// The automatic background shows on a control a person touches, not while the strip
+    /// is dragged, and fades after they let go.
+    @Test func automaticBackgroundOnlyForTheTouchedControl() throws {
+        var m = try PlaygroundModel(pages: 12, page: 3)
+        try m.handle(.pointerDown(x: 600, y: 100))
+        try m.handle(.pointerMove(x: 400, y: 100))
+        m.tick(frame)
+        #expect(StyleKind.allCases.allSatisfy { m.interaction($0) == 0 })
+        try m.handle(.pointerUp(x: 400, y: 100))
+        rest(&m)
+        let row = m.layout.row(for: .system)!
+        let dot = m.track(.system)!.shown.first(where: \.current)!
+        try m.handle(.pointerDown(x: row.centerX + dot.x * m.layout.zoom + 12, y: row.centerY))
+        #expect(m.interaction(.system) == 1 && m.interaction(.instagram) == 0)
+        try m.handle(.pointerUp(x: row.centerX + dot.x * m.layout.zoom + 12, y: row.centerY))
+        m.tick(frame)
+        #expect(m.interaction(.system) > 0 && m.interaction(.system) < 1)
+        rest(&m)
+        for _ in 0..<60 { m.tick(frame) }
+        #expect(m.interaction(.system) == 0)
+    }
+
+    /// A page count below the position clamps the scroller at once: no blank strip.
+    @Test func fewerPagesThanThePositionClampsAtOnce() throws {
+        var m = try PlaygroundModel(pages: 30, page: 20)
+        try m.handle(.pointerDown(x: 600, y: 100))
+        try m.handle(.pointerMove(x: 500, y: 100))
+        try m.handle(.setPages(8))
+        #expect(m.scroller.position <= 7)
+        m.tick(frame)
+        #expect(m.currentPage == 7 && m.scroller.position <= 7)
+        try m.handle(.pointerMove(x: 800, y: 100))
+        m.tick(frame)
+        #expect(m.scroller.position < 7)
+    }
 }

@@ -112,10 +112,15 @@ public struct DotTransition: Equatable, Sendable {
         self.riders = riders
         shift = paired.isEmpty ? 0 : moved / Double(paired.count)
         // Old dots with no place shrink where they are, unless their page is on screen
-        // elsewhere: the jump lets those go at once.
+        // elsewhere or a new dot covers them: the jump lets those go at once (no ghost of
+        // a dot inside another).
         fading = []
         let shown = Set(new.map(\.page))
-        for i in old.indices where !paired.contains(i) && !shown.contains(old[i].page) { addFader(old[i], start: 0) }
+        for i in old.indices where !paired.contains(i) && !shown.contains(old[i].page) {
+            let a = old[i]
+            if new.contains(where: { abs($0.x - a.x) < ($0.diameter + a.diameter) / 2 }) { continue }
+            addFader(a, start: 0)
+        }
     }
 
     public var isFinished: Bool { elapsed >= lastStart + duration - 1e-9 }
@@ -237,9 +242,10 @@ public struct DotTransition: Equatable, Sendable {
     }
 
     /// A shrinking dot as it is now.
+    /// Old dots shrink in half the time dots take to move: they are leaving.
     private func shrunk(_ f: Fader) -> Dot {
         var d = f.dot
-        let left = max(0, rest(since: f.start, from: f.from))
+        let left = max(0, rest(since: f.start - (elapsed - f.start), from: f.from))
         d.diameter *= left
         d.scale *= left
         d.highlight = 0

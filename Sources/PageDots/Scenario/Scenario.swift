@@ -18,6 +18,13 @@ public struct Scenario: Sendable {
         self.steps = steps
     }
 
+    /// The same scenario starting on `page`.
+    public func with(page: Int) -> Scenario {
+        var s = self
+        s.page = page
+        return s
+    }
+
     /// The styles with their parameters; throws the first invalid parameter.
     public func makeStyles() throws -> [PageIndicator] {
         try styles.map { try PageIndicator($0, settings: parameters[$0] ?? []) }
