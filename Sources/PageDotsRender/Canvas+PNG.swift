@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Glibc
 
 extension Canvas {
     /// The canvas as PNG bytes.
@@ -24,23 +25,55 @@ extension Canvas {
 
 /// Writes files whole or not at all: to a temporary name beside the target, then renamed.
 public enum AtomicFile {
-    /// A hidden name beside `url` for the file or folder being written, keeping its
-    /// extension (ffmpeg picks the container by it).
+    nonisolated(unsafe) private static var made = 0
+
+    /// A short hidden name beside `url` for the file or folder being written, keeping its
+    /// extension (ffmpeg picks the container by it). Short whatever the target's name, so
+    /// that any name the file system takes works.
     public static func temporaryURL(for url: URL) -> URL {
-        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())\(ext)")
+        made += 1
+        let ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension.prefix(16)
+        return url.deletingLastPathComponent().appendingPathComponent(".pagedots-\(getpid())-\(made).partial\(ext)")
     }
 
+    /// Writes `data` to `path` whole, or throws with the system's reason and leaves nothing.
     public static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let tmp = temporaryURL(for: url)
+        let tmp = temporaryURL(for: URL(fileURLWithPath: path)).path
+        let slot = TemporaryPaths.register(file: tmp)
+        defer { TemporaryPaths.unregister(slot) }
         do {
-            try data.write(to: tmp)
-            guard rename(tmp.path, url.path) == 0 else { throw RenderError(String(cString: strerror(errno))) }
+            try writeAll(data, to: tmp)
+            guard rename(tmp, path) == 0 else { throw RenderError(systemReason()) }
         } catch {
-            try? FileManager.default.removeItem(at: tmp)
-            throw RenderError("cannot write \(path): \(error.localizedDescription)")
+            unlink(tmp)
+            throw RenderError("cannot write \(path): \(error)")
         }
+    }
+
+    /// Writes `data` to a new file at `path` with plain system calls, so that a full disk
+    /// says so.
+    public static func writeAll(_ data: Data, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw RenderError(systemReason()) }
+        var failure: String?
+        data.withUnsafeBytes { raw in
+            guard var p = raw.baseAddress else { return }
+            var left = raw.count
+            while left > 0 {
+                let n = Glibc.write(fd, p, left)
+                if n < 0 { if errno == EINTR { continue }; failure = systemReason(); return }
+                p += n
+                left -= n
+            }
+        }
+        if failure == nil && close(fd) != 0 { failure = systemReason() } else if failure != nil { close(fd) }
+        if let failure { throw RenderError(failure) }
+    }
+
+    /// The system's words for `errno`, lower-case first letter: "no space left on device".
+    public static func systemReason() -> String {
+        let s = String(cString: strerror(errno))
+        return s.prefix(1).lowercased() + s.dropFirst()
     }
 }
 

@@ -15,6 +15,20 @@ public final class VideoWriter {
     let yuv: YUVFrame?
     public private(set) var frames = 0
     private var closed = false
+    private let slot: Int?
+    /// What ffmpeg says on stderr, kept for a one-line reason (and `verbose`).
+    private let log = Log()
+    private let logDone = DispatchGroup()
+    /// Pass ffmpeg's own lines through to stderr.
+    public var verbose = false
+
+    /// ffmpeg's stderr, read on another thread.
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        func append(_ d: Data) { lock.lock(); data.append(d); lock.unlock() }
+        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
+    }
 
     /// The `ffmpeg` program on PATH, or nil.
     public static var ffmpeg: String? {
@@ -52,8 +66,32 @@ public final class VideoWriter {
         let pipe = Pipe()
         process.standardInput = pipe
         process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         input = pipe.fileHandleForWriting
-        do { try process.run() } catch { throw RenderError("cannot start ffmpeg: \(error)") }
+        slot = TemporaryPaths.register(file: temporary)
+        do { try process.run() } catch {
+            TemporaryPaths.unregister(slot)
+            throw RenderError("cannot start ffmpeg: \(error)")
+        }
+        let log = self.log, reader = errors.fileHandleForReading
+        logDone.enter()
+        DispatchQueue.global().async { [logDone] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { Glibc.read(reader.fileDescriptor, $0.baseAddress, $0.count) }
+                if n > 0 { log.append(Data(buffer[0..<n])) } else if n == 0 || errno != EINTR { break }
+            }
+            logDone.leave()
+        }
+    }
+
+    /// ffmpeg's last line on stderr, for a one-line reason.
+    var reason: String {
+        logDone.wait()
+        let lines = log.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if verbose { for l in lines { FileHandle.standardError.write(Data(("ffmpeg: " + l + "\n").utf8)) } }
+        return lines.last.map { String($0.prefix(160)) } ?? "no message"
     }
 
     deinit { if !closed { cancel() } }
@@ -76,7 +114,9 @@ public final class VideoWriter {
             let n = Glibc.write(fd, p, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                throw RenderError("ffmpeg stopped while writing \(path)")
+                try? input.close()
+                process.waitUntilExit()
+                throw RenderError("ffmpeg stopped while writing \(path): \(reason)")
             }
             p += n
             left -= n
@@ -89,14 +129,17 @@ public final class VideoWriter {
         closed = true
         try? input.close()
         process.waitUntilExit()
+        defer { TemporaryPaths.unregister(slot) }
         guard process.terminationStatus == 0 else {
             unlink(temporary)
-            throw RenderError("ffmpeg failed (status \(process.terminationStatus)) writing \(path)")
+            throw RenderError("ffmpeg failed writing \(path): \(reason)")
         }
         guard rename(temporary, path) == 0 else {
+            let why = AtomicFile.systemReason()
             unlink(temporary)
-            throw RenderError("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw RenderError("cannot write \(path): \(why)")
         }
+        _ = reason
     }
 
     /// Stops ffmpeg and removes the partial file.
@@ -106,5 +149,6 @@ public final class VideoWriter {
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         unlink(temporary)
+        TemporaryPaths.unregister(slot)
     }
 }

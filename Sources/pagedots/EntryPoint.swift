@@ -7,6 +7,7 @@ enum EntryPoint {
     static func main() {
         // Line-buffered stdout: file names the window prints appear at once in a pipe.
         setvbuf(stdout, nil, _IOLBF, 0)
+        SignalCleanup.install()
         do {
             var command = try PageDotsCommand.parseAsRoot()
             try command.run()

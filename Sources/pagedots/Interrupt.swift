@@ -1,4 +1,5 @@
 import Foundation
+import PageDotsRender
 
 /// Ctrl-C during a long render: set a flag the render loop checks, so it can remove its
 /// partial output before exiting.
@@ -11,6 +12,20 @@ enum Interrupt {
     }
 
     static var wasRequested: Bool { requested != 0 }
+}
+
+/// Whatever ends the process — a crash, a hang-up, Ctrl-C outside a render — first
+/// removes the temporary files of outputs being written, then dies as it would have.
+enum SignalCleanup {
+    static func install() {
+        for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGHUP, SIGQUIT, SIGINT, SIGTERM] {
+            signal(sig) { s in
+                TemporaryPaths.removeAllNow()
+                signal(s, SIG_DFL)
+                raise(s)
+            }
+        }
+    }
 }
 
 /// A one-line progress display on stderr, only when stderr is a terminal.

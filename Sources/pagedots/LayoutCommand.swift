@@ -58,7 +58,7 @@ struct LayoutCommand: ParsableCommand {
 enum LayoutOutput {
     static func table(_ r: LayoutReport) -> String {
         var lines = [
-            "\(r.style.rawValue): \(r.pages) pages, position \(NumberText.short(r.position)), current page \(r.currentPage) (pages count from 0)",
+            "\(r.style.rawValue): \(r.pages) page\(r.pages == 1 ? "" : "s"), position \(NumberText.short(r.position)), current page \(r.currentPage) (pages count from 0)",
             "width \(NumberText.fixed(r.width, 3)) pt, \(r.dots.count) visible dots",
             pad(["page", "x", "y", "diameter", "scale", "current"]),
         ]

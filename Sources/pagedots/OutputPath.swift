@@ -4,6 +4,14 @@ import Foundation
 enum OutputPath {
     /// The folder must exist and be writable; the name must end in one of `extensions`.
     static func check(_ path: String, extensions: [String]) throws {
+        guard !path.isEmpty else { throw UsageError("--out is empty: give NAME." + extensions[0]) }
+        guard !path.hasSuffix("/") else {
+            throw UsageError("--out '\(path)' ends with '/', which names a folder: give NAME." + extensions[0])
+        }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw UsageError("--out '\(path)' is a folder: give a file name ending in ." + extensions[0])
+        }
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension.lowercased()
         guard extensions.contains(ext) else {

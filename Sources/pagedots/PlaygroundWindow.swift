@@ -24,12 +24,31 @@ final class PlaygroundWindow {
     }
     private var title = ""
 
+    /// SDL video drivers that show nothing on a screen.
+    static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev", "none"]
+
     /// Opens the window; throws `UsageError` when no display can be opened.
     init(model: PlaygroundModel) throws {
         self.model = model
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        let noDisplay = "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); for output without a window use pagedots snapshot, render or layout"
+        if getenv("SDL_VIDEODRIVER") == nil {
+            let x11 = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+            let wayland = getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? ""
+            guard !x11.isEmpty || !wayland.isEmpty else { throw UsageError(noDisplay) }
+            // Without Wayland, only X11 can show a window: do not let SDL try the others
+            // (and print their complaints).
+            if wayland.isEmpty { setenv("SDL_VIDEODRIVER", "x11", 1) }
+        }
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw UsageError("cannot open a display (\(String(cString: SDL_GetError()))); for output without a window use pagedots snapshot, render or layout")
+        }
+        // With no display SDL falls back to drivers that draw nowhere; refuse them unless
+        // the person asked for one by name.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if getenv("SDL_VIDEODRIVER") == nil && Self.headlessDrivers.contains(driver) {
+            SDL_Quit()
+            throw UsageError("no display to open a window on (DISPLAY is unset or unreachable; SDL found only its '\(driver)' driver); for output without a window use pagedots snapshot, render or layout")
         }
         let l = model.layout
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue

@@ -39,25 +39,30 @@ struct RenderCommand: ParsableCommand {
 /// Where a render goes.
 enum RenderTarget {
     case video(String)
-    case frames(String)
+    /// A folder of PNG frames; `existing`: an empty folder that was already there (filled
+    /// in place, never replaced).
+    case frames(String, existing: Bool)
 
     init(_ out: String) throws {
+        guard !out.isEmpty else { throw UsageError("--out is empty: give NAME.mp4, NAME.gif or a new folder for PNG frames") }
         let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
         if ext == "mp4" || ext == "gif" {
             try OutputPath.check(out, extensions: [ext])
             self = .video(out)
         } else if ext.isEmpty {
-            let url = URL(fileURLWithPath: out)
             var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
+            if FileManager.default.fileExists(atPath: out, isDirectory: &isDir) {
                 guard isDir.boolValue else { throw UsageError("--out '\(out)' is a file; give NAME.mp4, NAME.gif or a folder") }
-                let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                let contents = (try? FileManager.default.contentsOfDirectory(atPath: out)) ?? []
                 guard contents.isEmpty else { throw UsageError("--out folder '\(out)' is not empty; give a new or empty folder") }
+                guard FileManager.default.isWritableFile(atPath: out) else { throw UsageError("--out folder '\(out)' is not writable") }
+                self = .frames(out, existing: true)
+            } else {
+                try OutputPath.checkFolder(of: URL(fileURLWithPath: out).standardizedFileURL.path)
+                self = .frames(out, existing: false)
             }
-            try OutputPath.checkFolder(of: url.standardizedFileURL.path)
-            self = .frames(out)
         } else {
-            throw UsageError("--out '\(out)' must end in .mp4 or .gif, or name a folder for PNG frames")
+            throw UsageError("--out '\(out)' must end in .mp4 or .gif, or name a folder for PNG frames (a folder name without a dot)")
         }
     }
 }
@@ -79,24 +84,42 @@ enum Renderer {
                 try writer.finish()
             } catch { writer.cancel(); throw error }
             return writer.frames
-        case .frames(let folder):
-            let url = URL(fileURLWithPath: folder)
-            let tmp = AtomicFile.temporaryURL(for: url)
-            try? FileManager.default.removeItem(at: tmp)
-            try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: false)
-            var n = 0
-            do {
-                var png = Data()
-                try drawFrames(&player, canvas, &progress) { unchanged in
-                    n += 1
-                    if !unchanged || png.isEmpty { png = try canvas.pngData() }
-                    try png.write(to: tmp.appendingPathComponent(String(format: "frame-%05d.png", n)))
-                }
-                if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-                try FileManager.default.moveItem(at: tmp, to: url)
-            } catch { try? FileManager.default.removeItem(at: tmp); throw error }
-            return n
+        case .frames(let folder, let existing):
+            return try renderFrames(&player, canvas, &progress, into: folder, existing: existing)
         }
+    }
+
+    /// PNG frames into a new folder (written under a temporary name, renamed at the end)
+    /// or into an existing empty one (filled in place). On failure, only what this render
+    /// wrote is removed.
+    static func renderFrames(_ player: inout ScenarioPlayer, _ canvas: Canvas, _ progress: inout Progress,
+                             into folder: String, existing: Bool) throws -> Int {
+        let dir = existing ? folder : AtomicFile.temporaryURL(for: URL(fileURLWithPath: folder)).path
+        if !existing {
+            guard mkdir(dir, 0o755) == 0 else { throw UsageError("cannot make folder for \(folder): \(AtomicFile.systemReason())") }
+        }
+        let slot = TemporaryPaths.register(folder: dir, removeFolder: !existing)
+        var n = 0
+        do {
+            var png = Data()
+            try drawFrames(&player, canvas, &progress) { unchanged in
+                if !unchanged || png.isEmpty { png = try canvas.pngData() }
+                n += 1
+                TemporaryPaths.setFrames(slot, n)
+                let name = String(format: "frame-%05d.png", n)
+                do { try AtomicFile.writeAll(png, to: dir + "/" + name) } catch {
+                    throw RenderError("cannot write \(name) in \(folder): \(error)")
+                }
+            }
+            if !existing {
+                guard rename(dir, folder) == 0 else { throw RenderError("cannot make folder \(folder): \(AtomicFile.systemReason())") }
+            }
+        } catch {
+            TemporaryPaths.remove(slot)
+            throw error
+        }
+        TemporaryPaths.unregister(slot)
+        return n
     }
 
     /// Frame 0 is the start; each later frame follows one tick, until the scenario ends.

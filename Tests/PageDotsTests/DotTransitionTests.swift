@@ -7,20 +7,30 @@ struct DotTransitionTests {
     }
 
     @Test func byPageMatchedDotsMoveNewOnesGrowOldOnesShrink() {
-        let a = [dot(0, -10, current: true), dot(1, 0), dot(2, 10)]
-        let b = DotLayout(dots: [dot(1, -10, current: true), dot(2, 0), dot(3, 10)], width: 26, fullDiameter: 6)
+        func small(_ p: Int, _ x: Double, current: Bool = false) -> Dot { Dot(page: p, x: x, diameter: 2, scale: 1, current: current) }
+        let a = [small(0, -10, current: true), small(1, 0), small(2, 10)]
+        let b = DotLayout(dots: [small(1, -6, current: true), small(2, 4), small(3, 14)], width: 22, fullDiameter: 2)
         var t = DotTransition(from: a, to: b, pitch: 10, reach: 25, duration: 1, easing: .linear, matching: .page)
         t.tick(0.5)
         let f = t.frames(to: b, scroller: 0)
         #expect(f.map(\.page) == [0, 1, 2, 3])
-        #expect(f[1].x == -5 && f[2].x == 5)
-        // Page 0 shrinks where it is; page 3 grows, sliding in with the strip (−10).
-        #expect(f[0].x == -10 && f[0].diameter == 3)
-        #expect(f[3].x == 15 && f[3].diameter == 3)
+        #expect(f[1].x == -3 && f[2].x == 7)
+        // Page 0 shrinks where it is; page 3 grows, sliding in with the strip (−6).
+        #expect(f[0].x == -10 && f[0].diameter == 1 && f[0].isFading)
+        #expect(f[3].x == 17 && f[3].diameter == 1)
         // The colour changes at once: one current dot, the new page's.
         #expect(f[0].highlight == 0 && f[1].highlight == 1)
         t.tick(0.5)
         #expect(t.isFinished && t.frames(to: b, scroller: 0) == b.dots)
+    }
+
+    /// An old dot a new dot covers is let go at once: no dot inside another.
+    @Test func noGhostInsideANewDot() {
+        let a = [dot(0, -10, current: true), dot(1, 0)]
+        let b = DotLayout(dots: [dot(5, -10, current: true)], width: 6, fullDiameter: 6)
+        var t = DotTransition(from: a, to: b, pitch: 10, duration: 1, easing: .linear, matching: .page)
+        t.tick(0.2)
+        #expect(t.frames(to: b, scroller: 0).map(\.page) == [1, 5])
     }
 
     /// A jump across a whole window morphs slot by slot: every dot stays at its place.

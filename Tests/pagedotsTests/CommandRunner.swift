@@ -18,7 +18,9 @@ struct CommandRunner {
 
     static var binary: URL { productsDirectory.appendingPathComponent("pagedots") }
 
-    static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+    /// Runs the binary; with `timeout` (seconds) a process still running by then is
+    /// killed and reported with status −1.
+    static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double? = nil) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -28,6 +30,9 @@ struct CommandRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        if let timeout {
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate() } }
+        }
         // Read both pipes to the end before waiting, so a large output cannot block.
         let group = DispatchGroup()
         let errBox = DataBox()

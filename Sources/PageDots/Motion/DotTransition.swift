@@ -242,10 +242,9 @@ public struct DotTransition: Equatable, Sendable {
     }
 
     /// A shrinking dot as it is now.
-    /// Old dots shrink in half the time dots take to move: they are leaving.
     private func shrunk(_ f: Fader) -> Dot {
         var d = f.dot
-        let left = max(0, rest(since: f.start - (elapsed - f.start), from: f.from))
+        let left = max(0, rest(since: f.start, from: f.from))
         d.diameter *= left
         d.scale *= left
         d.highlight = 0

@@ -5,6 +5,9 @@ extension Easing {
         public var description: String
     }
 
+    /// Largest |y1|, |y2| of a cubic Bézier: overshoots of up to about four times the move.
+    static let bezierReach = 5.0
+
     static let allowed = "linear, easeInCubic, easeOutCubic, easeInOutCubic, easeOutBack, cubicBezier(x1, y1, x2, y2), spring(response, dampingRatio)"
 
     /// Parses `easeOutCubic`, `cubicBezier(0.25, 0.1, 0.25, 1)`, `spring(0.5, 0.8)`.
@@ -27,6 +30,9 @@ extension Easing {
         if let v = try args("cubicBezier", 4) {
             guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
                 throw ParseError(description: "easing '\(text)': x1 and x2 must be in [0, 1]")
+            }
+            guard (-Self.bezierReach...Self.bezierReach).contains(v[1]), (-Self.bezierReach...Self.bezierReach).contains(v[3]) else {
+                throw ParseError(description: "easing '\(text)': y1 and y2 must be in [-5, 5]")
             }
             self = .cubicBezier(v[0], v[1], v[2], v[3])
             return

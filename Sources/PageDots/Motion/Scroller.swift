@@ -64,7 +64,7 @@ public struct Scroller: Equatable, Sendable {
     public var targetPage: Int {
         switch mode {
         case .settling(let t): return t
-        case .animating(_, let to, _, _, _): return Int(to.rounded())
+        case .animating(_, let to, _, _, _): return to.rounded().saturatingInt
         default: return PagePosition.currentPage(position, pages: pages)
         }
     }
@@ -147,7 +147,7 @@ public struct Scroller: Equatable, Sendable {
         if freeScroll { mode = .coasting; return }
         let target: Int
         if abs(velocity) * pageWidth > Self.flickSpeed {
-            target = velocity > 0 ? Int(position.rounded(.down)) + 1 : Int(position.rounded(.up)) - 1
+            target = velocity > 0 ? position.rounded(.down).saturatingInt + 1 : position.rounded(.up).saturatingInt - 1
         } else {
             target = PagePosition.currentPage(position, pages: pages)
         }

@@ -212,7 +212,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         if x <= layout.dotAreaLeft { return 0 }
         if x >= layout.dotAreaRight { return max(0, pages - 1) }
         let step = scrubStep(kind, startX: startX, startPage: startPage, forward: x >= startX)
-        return (startPage + Int(((x - startX) / step).rounded())).clamped(0, max(0, pages - 1))
+        return (Double(startPage) + ((x - startX) / step).rounded()).saturatingInt.clamped(0, max(0, pages - 1))
     }
 
     /// Where the pointer is when a scrub from `startX` on `startPage` shows `page` (real

@@ -36,7 +36,7 @@ public enum SceneBuilder {
             return
         }
         let x = model.scroller.position
-        let first = max(0, Int(x.rounded(.down)) - 1), last = min(model.pages - 1, Int(x.rounded(.up)) + 1)
+        let first = max(0, x.rounded(.down).saturatingInt - 1), last = min(model.pages - 1, x.rounded(.up).saturatingInt + 1)
         guard first <= last else { return }
         let inset = 16.0
         for p in first...last {
@@ -107,7 +107,7 @@ public enum SceneBuilder {
         let pitch = track.style.pitch * z
         let visible = track.shown.filter(\.isVisible)
         let reach = max(DotLayout.span(of: visible) * z / 2, pitch) + pitch
-        let n = min(200, Int(reach / max(pitch, 1)))
+        let n = min(200, (reach / max(pitch, 1)).saturatingInt)
         let top = cy - track.style.fullDiameter * z, bottom = cy + track.style.fullDiameter * z
         if track.kind != .cosine {
             let offset = (visible.first.map { $0.x * z } ?? 0).truncatingRemainder(dividingBy: pitch)

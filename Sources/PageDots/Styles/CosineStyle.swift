@@ -20,12 +20,9 @@ public struct CosineStyle: PageIndicatorStyle {
     public var pitch: Double { parameters.cell }
     public var maxVisibleDots: Int? { nil }
 
-    /// `W` (fewer pages make a narrower row); more only when `minCell` clamps.
-    public func widestRow(pages: Int) -> Double {
-        let n = Double(pages), b = parameters.cell, w = parameters.width
-        let wave = Double(2 * parameters.halfWave - 1)
-        return max(w, min(n * b, n * parameters.minCell + wave * b))
-    }
+    /// `W`: fewer pages make a narrower row, and a row that `minCell` makes wider than
+    /// `W` shows only a `W`-wide window of itself.
+    public func widestRow(pages: Int) -> Double { parameters.width }
 
     public mutating func follow(_ position: Double, pages: Int) {}
 
@@ -39,33 +36,17 @@ public struct CosineStyle: PageIndicatorStyle {
         guard pages > 1 else { return 0...0 }
         let x = PagePosition.clamp(position, pages: pages)
         let b = parameters.cell
-        let d = reduction(position: x.rounded(), pages: pages)
+        let d = cells(position: x.rounded(), pages: pages).reduction
         let kMax = d > 0 ? 0.95 * (1 - PageIndicator.minimumCurrentScale) * b / d : 1
         let reach = kMax >= 1 ? Double.infinity : Double(parameters.halfWave - 1) * acos(1 - 2 * kMax) / .pi
         let lag = min(1, max(0, reach - 0.5))
         return max(0, x - lag)...min(Double(pages - 1), x + lag)
     }
 
-    /// The pages inside the wave around `x`, and Σk over all pages (= N − Σ(1 − k) over
-    /// the pages inside the wave).
-    func wave(_ x: Double, pages: Int) -> (first: Int, last: Int, sumK: Double) {
+    /// The pages inside the wave around `x`: those closer than the half-wave.
+    func wave(_ x: Double, pages: Int) -> (first: Int, last: Int) {
         let span = Double(parameters.halfWave - 1)
-        let first = max(0, Int((x - span).rounded(.up)))
-        let last = min(pages - 1, Int((x + span).rounded(.down)))
-        var inWave = 0.0
-        if last >= first {
-            for p in first...last { inWave += 1 - weight(abs(Double(p) - x)) }
-        }
-        return (first, last, Double(pages) - inWave)
-    }
-
-    /// The reduction `D` at `position`: how much a cell at the end of the wave is smaller
-    /// than `cell`, pt; 0 when the pages fit at full size.
-    func reduction(position x: Double, pages: Int) -> Double {
-        let b = parameters.cell, n = Double(pages)
-        guard n * b > parameters.width else { return 0 }
-        let sumK = wave(x, pages: pages).sumK
-        return sumK > 0 ? (n * b - parameters.width) / sumK : 0
+        return (max(0, (x - span).rounded(.up).saturatingInt), min(pages - 1, (x + span).rounded(.down).saturatingInt))
     }
 
     /// The wave's weight at distance `delta` pages: 0 at the position, 1 from the end of
@@ -85,39 +66,63 @@ public struct CosineStyle: PageIndicatorStyle {
         public var near: [Double]
         /// The cell of every page outside the wave, pt.
         public var far: Double
-        /// Sum of all cells, pt.
+        /// Sum of all cells, pt: `width` unless the pages fit at full size, or `minCell`
+        /// makes the row wider.
         public var total: Double
+        /// The reduction `D`: how much a cell at the end of the wave is smaller than
+        /// `cell` before `minCell`, pt.
+        public var reduction: Double
     }
 
-    /// The cells at `position` for `pages` pages (at least one).
+    /// The cells at `position` for `pages` pages (at least one): `max(b − D·k, minCell)`,
+    /// with `D` solved so that they sum to `width` (spec §2.3) — taking into account the
+    /// cells `minCell` (0 by default) holds up, so that the row keeps its width whenever it
+    /// can.
     public func cells(position x: Double, pages: Int) -> Cells {
-        let b = parameters.cell, w = parameters.width
+        let b = parameters.cell, w = parameters.width, m = parameters.minCell
         let n = Double(pages)
-        let (nearFirst, nearLast, sumK) = wave(x, pages: pages)
-        var near: [Double] = []
-        near.reserveCapacity(max(0, nearLast - nearFirst + 1))
+        let (nearFirst, nearLast) = wave(x, pages: pages)
+        let nearCount = max(0, nearLast - nearFirst + 1)
         if n * b <= w {
-            near = Array(repeating: b, count: max(0, nearLast - nearFirst + 1))
-            return Cells(nearFirst: nearFirst, near: near, far: b, total: n * b)
+            return Cells(nearFirst: nearFirst, near: Array(repeating: b, count: nearCount), far: b, total: n * b, reduction: 0)
         }
-        let clampCell = { (c: Double) in min(w, max(c, self.parameters.minCell)) }
-        guard sumK > 0 else {
-            // A single page wider than the control.
-            near = Array(repeating: w, count: max(0, nearLast - nearFirst + 1))
-            return Cells(nearFirst: nearFirst, near: near, far: w, total: w)
+        let k = (0..<nearCount).map { weight(abs(Double(nearFirst + $0) - x)) }
+        let farCount = n - Double(nearCount)
+        guard farCount > 0 || k.contains(where: { $0 > 0 }) else {
+            // A single page wider than the control gets the control's width.
+            return Cells(nearFirst: nearFirst, near: Array(repeating: w, count: nearCount), far: w, total: w, reduction: 0)
         }
-        let reduction = (n * b - w) / sumK
+        // Σ max(b − D·k, m) = W, piecewise linear in D: grow the set of cells held at m
+        // until the solution holds no other cell below it.
+        var held = [Bool](repeating: false, count: nearCount), farHeld = false
+        var d = 0.0, feasible = true
+        while true {
+            var free = 0.0, weights = 0.0, fixed = 0.0
+            for i in 0..<nearCount { if held[i] { fixed += m } else { free += b; weights += k[i] } }
+            if farHeld { fixed += farCount * m } else { free += farCount * b; weights += farCount }
+            guard weights > 0, free + fixed > w else { feasible = weights > 0; d = weights > 0 ? 0 : .infinity; break }
+            d = (free + fixed - w) / weights
+            var grew = false
+            if !farHeld && farCount > 0 && b - d < m { farHeld = true; grew = true }
+            for i in 0..<nearCount where !held[i] && b - d * k[i] < m { held[i] = true; grew = true }
+            if !grew { break }
+        }
+        if !feasible {
+            // Even every cell at minCell is wider than W: the row grows (spec: "unless
+            // minCell clamps").
+            d = b - m
+        }
+        var near: [Double] = []
+        near.reserveCapacity(nearCount)
         var total = 0.0
-        if nearLast >= nearFirst {
-            for p in nearFirst...nearLast {
-                let c = clampCell(b - reduction * weight(abs(Double(p) - x)))
-                near.append(c)
-                total += c
-            }
+        for i in 0..<nearCount {
+            let c = max(b - d * k[i], m)
+            near.append(c)
+            total += c
         }
-        let far = clampCell(b - reduction)
-        total += Double(pages - near.count) * far
-        return Cells(nearFirst: nearFirst, near: near, far: far, total: total)
+        let far = max(b - d, m)
+        total += farCount * far
+        return Cells(nearFirst: nearFirst, near: near, far: far, total: total, reduction: d)
     }
 
     public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
@@ -125,22 +130,39 @@ public struct CosineStyle: PageIndicatorStyle {
         guard pages > 0 else { return .empty(fullDiameter: full) }
         let x = PagePosition.clamp(motion, pages: pages)
         let c = cells(position: x, pages: pages)
-        let fill = parameters.fill
-        let left = -c.total / 2
+        let fill = parameters.fill, w = parameters.width
         let nearLast = c.nearFirst + c.near.count - 1
+        // The row is centred. One that minCell makes wider than W shows the W-wide window
+        // that keeps the current page in view.
+        var left = -c.total / 2
+        if c.total > w {
+            let overflow = (c.total - w) / 2
+            left -= (left + cellCentre(current, c)).clamped(-overflow, overflow)
+        }
+        let reach = w / 2 + parameters.cell
         let showFar = c.far * fill >= Self.smallestDot
         var dots: [Dot] = []
-        dots.reserveCapacity(c.near.count + (showFar ? min(pages, 4096) : 2))
+        dots.reserveCapacity(c.near.count + 8)
 
         func add(_ p: Int, cellLeft: Double, cell: Double) {
+            let centre = cellLeft + cell / 2
+            guard abs(centre) <= reach else { return }
             let diameter = cell * fill
-            dots.append(Dot(page: p, x: cellLeft + cell / 2, diameter: diameter,
-                            scale: diameter / full, current: p == current))
+            dots.append(Dot(page: p, x: centre, diameter: diameter, scale: diameter / full, current: p == current))
         }
-        // Far pages left of the wave.
+        /// Far cells `0..<count` from `start`: those large enough to see whose centre is
+        /// within reach (an empty range when none).
+        func seen(_ count: Int, from start: Double) -> Range<Int> {
+            guard showFar, c.far > 0, count > 0 else { return 0..<0 }
+            let lo = max(0, ((-reach - start) / c.far - 0.5).rounded(.up).saturatingInt)
+            let hi = min(count - 1, ((reach - start) / c.far - 0.5).rounded(.down).saturatingInt)
+            return lo <= hi ? lo..<(hi + 1) : 0..<0
+        }
+        // Far pages left of the wave, the wave's neighbour always (to grow from).
         if c.nearFirst > 0 {
-            let from = showFar ? 0 : c.nearFirst - 1
-            for p in from..<c.nearFirst { add(p, cellLeft: left + Double(p) * c.far, cell: c.far) }
+            let r = seen(c.nearFirst - 1, from: left)
+            for p in r { add(p, cellLeft: left + Double(p) * c.far, cell: c.far) }
+            add(c.nearFirst - 1, cellLeft: left + Double(c.nearFirst - 1) * c.far, cell: c.far)
         }
         // The wave.
         var edge = left + Double(c.nearFirst) * c.far
@@ -148,13 +170,23 @@ public struct CosineStyle: PageIndicatorStyle {
             add(c.nearFirst + i, cellLeft: edge, cell: cell)
             edge += cell
         }
-        // Far pages right of the wave.
+        // Far pages right of the wave, its neighbour first.
         if nearLast < pages - 1 {
-            let to = showFar ? pages - 1 : nearLast + 1
-            for p in (nearLast + 1)...to {
-                add(p, cellLeft: edge + Double(p - nearLast - 1) * c.far, cell: c.far)
-            }
+            add(nearLast + 1, cellLeft: edge, cell: c.far)
+            let rest = edge + c.far
+            for i in seen(pages - 2 - nearLast, from: rest) { add(nearLast + 2 + i, cellLeft: rest + Double(i) * c.far, cell: c.far) }
         }
         return DotLayout(dots: dots, width: c.total, fullDiameter: full)
+    }
+
+    /// The centre of page `p`'s cell from the row's left edge, pt.
+    func cellCentre(_ p: Int, _ c: Cells) -> Double {
+        if p < c.nearFirst { return (Double(p) + 0.5) * c.far }
+        var at = Double(c.nearFirst) * c.far
+        for (i, cell) in c.near.enumerated() {
+            if c.nearFirst + i == p { return at + cell / 2 }
+            at += cell
+        }
+        return at + (Double(p - c.nearFirst - c.near.count) + 0.5) * c.far
     }
 }

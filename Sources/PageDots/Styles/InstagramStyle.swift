@@ -87,8 +87,8 @@ public struct InstagramStyle: PageIndicatorStyle {
         let full = Double(parameters.fullDots), levels = levelScales.count - 2
         let s = motion.isFinite ? motion.clamped(0, Double(pages - parameters.fullDots)) : 0
         let end = s + full - 1, middle = s + (full - 1) / 2
-        let first = max(0, Int(s.rounded(.down)) - levels - 1)
-        let last = min(pages - 1, Int(end.rounded(.up)) + levels + 1)
+        let first = max(0, s.rounded(.down).saturatingInt - levels - 1)
+        let last = min(pages - 1, end.rounded(.up).saturatingInt + levels + 1)
         dots.reserveCapacity(last - first + 1)
         for p in first...last {
             let q = Double(p)

@@ -10,7 +10,16 @@ public enum PagePosition {
     /// flips at 50% of a page turn.
     public static func currentPage(_ x: Double, pages: Int) -> Int {
         let c = clamp(x, pages: pages)
-        return Int((c + 0.5).rounded(.down)).clamped(0, max(0, pages - 1))
+        return (c + 0.5).rounded(.down).saturatingInt.clamped(0, max(0, pages - 1))
+    }
+}
+
+extension Double {
+    /// The value as an `Int`, truncated toward zero; NaN is 0 and anything beyond ±2⁶² is
+    /// held there: converts an unchecked value without a trap.
+    public var saturatingInt: Int {
+        guard !isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(self, -4.6e18), 4.6e18))
     }
 }
 

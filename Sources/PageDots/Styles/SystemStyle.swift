@@ -94,8 +94,8 @@ public struct SystemStyle: PageIndicatorStyle {
         let n = Double(slots)
         let clipLeft = min(w, 1), clipRight = min(Double(pages - slots) - w, 1)
         // The window's slots and one hidden neighbour slot on each side (u in [−1, n]).
-        let first = max(0, Int((w - 1).rounded(.up)))
-        let last = min(pages - 1, Int((w + n).rounded(.down)))
+        let first = max(0, (w - 1).rounded(.up).saturatingInt)
+        let last = min(pages - 1, (w + n).rounded(.down).saturatingInt)
         dots.reserveCapacity(last - first + 1)
         for p in first...last {
             let u = Double(p) - w
