@@ -91,8 +91,10 @@ public final class VideoWriter {
         logDone.wait()
         let lines = log.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if verbose { for l in lines { FileHandle.standardError.write(Data(("ffmpeg: " + l + "\n").utf8)) } }
-        return lines.last.map { String($0.prefix(160)) } ?? "no message"
+        return lines.last.map { String($0.replacingOccurrences(of: temporary, with: path).prefix(160)) } ?? Self.silence
     }
+
+    static let silence = "no message"
 
     deinit { if !closed { cancel() } }
 
@@ -130,16 +132,18 @@ public final class VideoWriter {
         try? input.close()
         process.waitUntilExit()
         defer { TemporaryPaths.unregister(slot) }
-        guard process.terminationStatus == 0 else {
+        // ffmpeg runs at log level "error": anything it says means the file is not whole
+        // (a full disk can leave it with status 0).
+        let said = reason
+        guard process.terminationStatus == 0, said == Self.silence else {
             unlink(temporary)
-            throw RenderError("ffmpeg failed writing \(path): \(reason)")
+            throw RenderError("ffmpeg failed writing \(path): \(said)")
         }
         guard rename(temporary, path) == 0 else {
             let why = AtomicFile.systemReason()
             unlink(temporary)
             throw RenderError("cannot write \(path): \(why)")
         }
-        _ = reason
     }
 
     /// Stops ffmpeg and removes the partial file.

@@ -6,13 +6,34 @@ extension Tracking: ExpressibleByArgument {}
 
 /// Checks shared by the subcommands.
 enum ArgumentCheck {
-    /// Most pages any command takes.
-    static let maxPages = 1_000_000_000
-
     static func pages(_ n: Int) throws {
-        guard (0...maxPages).contains(n) else {
-            throw UsageError("--pages \(n) is out of range: allowed 0 to \(maxPages)")
+        guard (0...Limits.maxPages).contains(n) else {
+            throw UsageError("--pages \(n) is out of range: allowed 0 to \(Limits.maxPages)")
         }
+    }
+
+    /// Pixels per pt within `Limits.scales`.
+    static func scale(_ s: Double) throws {
+        guard s.isFinite, Limits.scales.contains(s) else {
+            throw UsageError("--scale \(NumberText.short(s)) is out of range: \(NumberText.short(Limits.scales.lowerBound)) to \(NumberText.short(Limits.scales.upperBound))")
+        }
+    }
+
+    /// The pixel size of `width × height` pt at `scale`; each side at most `Limits.maxPixels`.
+    static func pixels(width: Double, height: Double, scale: Double, what: String) throws -> (Int, Int) {
+        let w = (width * scale).rounded(), h = (height * scale).rounded()
+        guard w <= Double(Limits.maxPixels), h <= Double(Limits.maxPixels), w * h <= Double(Limits.maxArea) else {
+            throw UsageError("\(what) makes \(NumberText.short(w))x\(NumberText.short(h)) pixels; at most \(Limits.maxPixels) a side and \(Limits.maxArea) in all")
+        }
+        return (max(1, Int(w)), max(1, Int(h)))
+    }
+
+    /// Why `value` is not a page of `pages` pages (named `name` in the message).
+    static func notAPage(_ name: String, _ value: String, pages: Int) -> String {
+        if pages == 0 { return "\(name) \(value): there are no pages (the page count is 0)" }
+        let allowed = pages == 1 ? "only page 0" : "allowed 0 to \(pages - 1)"
+        if value.hasPrefix("-") { return "\(name) \(value) is out of range: pages count from 0; \(allowed)" }
+        return "\(name) \(value) is beyond the \(pages) page\(pages == 1 ? "" : "s"): \(allowed)"
     }
 
     /// A position must be finite and within `[0, pages − 1]`.
@@ -20,7 +41,8 @@ enum ArgumentCheck {
         guard x.isFinite else { throw UsageError("\(option) \(x) is not a finite number") }
         let last = max(0, pages - 1)
         guard x >= 0, x <= Double(last) else {
-            throw UsageError("\(option) \(NumberText.short(x)) is beyond the \(pages) pages: allowed 0 to \(last)")
+            _ = last
+            throw UsageError(notAPage(option, NumberText.short(x), pages: pages))
         }
     }
 }

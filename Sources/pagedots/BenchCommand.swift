@@ -11,11 +11,11 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure the cost of each stage of a frame, headless."
     )
 
-    @Option(help: "Frame size in pt, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Frame size in pt, WIDTHxHEIGHT, each side 16 to 8192.")
     var size: String = "1280x720"
     @Option(parsing: .unconditional, help: "Page count.")
     var pages: Int = 12
-    @Option(parsing: .unconditional, help: "Frames to run.")
+    @Option(parsing: .unconditional, help: "Frames to run, 1 to 1000000.")
     var frames: Int = 600
     @Flag(help: "Print one JSON object.")
     var json = false
@@ -23,8 +23,11 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let processStart = ProcessTimes.sinceStart()
         let size = try WindowSize(parsing: self.size)
+        _ = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: 1, what: "--size")
         try ArgumentCheck.pages(pages)
-        guard (1...1_000_000).contains(frames) else { throw UsageError("--frames \(frames) is out of range: 1 to 1000000") }
+        guard Limits.benchFrames.contains(frames) else {
+            throw UsageError("--frames \(frames) is out of range: \(Limits.benchFrames.lowerBound) to \(Limits.benchFrames.upperBound)")
+        }
         var model = try PlaygroundModel(pages: pages, width: Double(size.width), height: Double(size.height))
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height)
         let copy = UnsafeMutableRawPointer.allocate(byteCount: canvas.stride * canvas.pixelHeight, alignment: 64)

@@ -18,16 +18,21 @@ enum EntryPoint {
                 PageDotsCommand.exit(withError: error)
             }
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
-            FileHandle.standardError.write(Data(("pagedots: " + oneLine(PageDotsCommand.message(for: error)) + "\n").utf8))
+            // Our own messages are one line already (a newline in them is the person's, and
+            // is shown escaped); ArgumentParser's come with usage lines after the first.
+            let line = error is UsageError ? Quoted("\(error)", longest: 240).description : oneLine(PageDotsCommand.message(for: error))
+            FileHandle.standardError.write(Data(("pagedots: " + line + "\n").utf8))
             Foundation.exit(2)
         }
     }
 
-    /// The first non-empty line of a message, without the "Error: " ArgumentParser adds.
-    static func oneLine(_ message: String) -> String {
+    /// A message as one line a person can read: ArgumentParser's first line (without its
+    /// "Error: "), control characters escaped, at most `longest` characters.
+    static func oneLine(_ message: String, longest: Int = 240) -> String {
         let line = message.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? "unknown error"
         var s = String(line)
         for prefix in ["Error: ", "error: "] where s.hasPrefix(prefix) { s.removeFirst(prefix.count) }
-        return s
+        let safe = Quoted(s, longest: longest).description
+        return safe.isEmpty ? "unknown error" : safe
     }
 }

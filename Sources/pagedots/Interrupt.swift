@@ -18,7 +18,13 @@ enum Interrupt {
 /// removes the temporary files of outputs being written, then dies as it would have.
 enum SignalCleanup {
     static func install() {
-        for sig in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGHUP, SIGQUIT, SIGINT, SIGTERM] {
+        let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGHUP, SIGQUIT, SIGINT, SIGTERM]
+        // A parent may hand down a mask that blocks some of them; they must reach us.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in signals { sigaddset(&set, sig) }
+        sigprocmask(SIG_UNBLOCK, &set, nil)
+        for sig in signals {
             signal(sig) { s in
                 TemporaryPaths.removeAllNow()
                 signal(s, SIG_DFL)

@@ -11,11 +11,11 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(help: "instagram, system or cosine.")
     var style: StyleKind
-    @Option(parsing: .unconditional, help: "Page count, ≥ 0.")
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.")
     var pages: Int
     @Option(parsing: .unconditional, help: "Scroller position in pages, from 0 (2.5 is halfway from page 2 to 3).")
     var position: Double?
-    @Option(help: "Pages made current in turn, comma-separated, from 0; the layout is the one after the last.")
+    @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0; the layout is the one after the last.")
     var visit: String?
     @Option(help: "discrete or continuous (default continuous).")
     var tracking: Tracking = .continuous

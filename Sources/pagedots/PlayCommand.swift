@@ -8,13 +8,13 @@ struct PlayCommand: ParsableCommand {
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(parsing: .unconditional, help: "Page count, ≥ 0.")
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.")
     var pages: Int = 12
     @Option(parsing: .unconditional, help: "Starting page, from 0.")
     var page: Int = 0
     @Option(help: "all, instagram, system or cosine.")
     var style: String = "all"
-    @Option(help: "Window size in pt, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192.")
     var size: String = "1280x720"
     @Option(help: "discrete or continuous (default continuous).")
     var tracking: Tracking = .continuous
@@ -29,9 +29,10 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let size = try WindowSize(parsing: self.size)
+        _ = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: 1, what: "--size")
         try ArgumentCheck.pages(pages)
         guard pages == 0 ? page == 0 : (0..<pages).contains(page) else {
-            throw UsageError("--page \(page) is beyond the \(pages) pages: allowed 0 to \(max(0, pages - 1))")
+            throw UsageError(ArgumentCheck.notAPage("--page", String(page), pages: pages))
         }
         guard PlaygroundModel.timeScales.contains(timeScale) else {
             throw UsageError("--time-scale \(NumberText.short(timeScale)) is not allowed: use 0.1, 0.25, 0.5, 1 or 2")
@@ -40,7 +41,7 @@ struct PlayCommand: ParsableCommand {
             throw UsageError("--quit-after \(quitAfter) must be a positive number of seconds")
         }
         if let locationPage, !(0..<max(1, pages)).contains(locationPage) {
-            throw UsageError("--location-page \(locationPage) is beyond the \(pages) pages")
+            throw UsageError(ArgumentCheck.notAPage("--location-page", String(locationPage), pages: pages))
         }
         let styles = try StateOptions.kinds(style).map { try PageIndicator($0) }
         var model = try PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),

@@ -10,14 +10,16 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scenario to .mp4, .gif or a folder of PNG frames."
     )
 
-    @Option(help: "The scenario file (YAML).")
+    @Option(parsing: .unconditional, help: "The scenario file (YAML).")
     var scenario: String
-    @Option(help: "Output: NAME.mp4, NAME.gif, or a folder for PNG frames.")
+    @Option(parsing: .unconditional, help: "Output: NAME.mp4, NAME.gif, or a folder for PNG frames.")
     var out: String
-    @Option(help: "Override the scenario's size, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Override the scenario's size, WIDTHxHEIGHT, each side 16 to 8192.")
     var size: String?
     @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.")
     var fps: Int?
+    @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
+    var verbose = false
 
     func run() throws {
         var loaded = try ScenarioLoader.load(scenario)
@@ -26,12 +28,13 @@ struct RenderCommand: ParsableCommand {
             (loaded.width, loaded.height) = (s.width, s.height)
         }
         if let fps {
-            guard (1...240).contains(fps) else { throw UsageError("--fps \(fps) is out of range: 1 to 240") }
+            guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             loaded.fps = fps
         }
+        _ = try ArgumentCheck.pixels(width: Double(loaded.width), height: Double(loaded.height), scale: 1, what: "the size")
         let target = try RenderTarget(out)
         Interrupt.install()
-        let frames = try Renderer.render(loaded, to: target, label: "render \(out)")
+        let frames = try Renderer.render(loaded, to: target, label: "render \(out)", verbose: verbose)
         print("\(out): \(frames) frames, \(loaded.width)x\(loaded.height), \(loaded.fps) fps")
     }
 }
@@ -71,7 +74,7 @@ enum RenderTarget {
 enum Renderer {
     /// Returns the number of frames written. Nothing is left under the target's name
     /// if it fails or is interrupted.
-    static func render(_ scenario: Scenario, to target: RenderTarget, label: String) throws -> Int {
+    static func render(_ scenario: Scenario, to target: RenderTarget, label: String, verbose: Bool = false) throws -> Int {
         var player = try ScenarioPlayer(scenario)
         let canvas = try Canvas(pixelWidth: scenario.width, pixelHeight: scenario.height)
         var progress = Progress(total: estimatedFrames(scenario), label: label)
@@ -79,6 +82,7 @@ enum Renderer {
         switch target {
         case .video(let path):
             let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps)
+            writer.verbose = verbose
             do {
                 try drawFrames(&player, canvas, &progress) { unchanged in try writer.write(canvas, unchanged: unchanged) }
                 try writer.finish()

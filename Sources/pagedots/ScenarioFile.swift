@@ -26,10 +26,11 @@ struct ScenarioFile: Decodable {
                 "unknown key '\(key.stringValue)': allowed " + CodingKeys.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let k = try decoder.container(keyedBy: CodingKeys.self)
+        let anyKeys = try decoder.container(keyedBy: AnyKey.self)
         size = try k.decodeIfPresent(String.self, forKey: .size)
-        fps = try k.decodeIfPresent(Int.self, forKey: .fps)
-        pages = try k.decode(Int.self, forKey: .pages)
-        page = try k.decodeIfPresent(Int.self, forKey: .page)
+        fps = anyKeys.contains(AnyKey("fps")) ? try StepEntry.whole(anyKeys, AnyKey("fps"), Limits.fps) : nil
+        pages = try StepEntry.whole(anyKeys, AnyKey("pages"), 0...Limits.maxPages)
+        page = anyKeys.contains(AnyKey("page")) ? try StepEntry.whole(anyKeys, AnyKey("page"), 0...Limits.maxPages) : nil
         styles = try k.decodeIfPresent([StyleKind].self, forKey: .styles)
         tracking = try k.decodeIfPresent(Tracking.self, forKey: .tracking)
         instagram = try k.decodeIfPresent([String: NumberOrList].self, forKey: .instagram)
@@ -80,7 +81,7 @@ struct StepEntry: Decodable {
                     throw DecodingError.dataCorruptedError(forKey: AnyKey("easing"), in: c, debugDescription: "\(error)")
                 }
             } ?? .easeInOutCubic
-            step = .goto(page: try c.decode(Int.self, forKey: key), duration: duration, easing: easing)
+            step = .goto(page: try Self.whole(c, key, 0...Limits.maxPages), duration: duration, easing: easing)
         case "drag":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
             try Self.only(["by", "duration"], in: d, kind)
@@ -114,7 +115,7 @@ struct StepEntry: Decodable {
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
             try Self.only(["style", "to", "duration"], in: d, kind)
             step = .scrub(style: try d.decode(StyleKind.self, forKey: AnyKey("style")),
-                          to: try d.decode(Int.self, forKey: AnyKey("to")), duration: try Self.duration(d, AnyKey("duration")))
+                          to: try Self.whole(d, AnyKey("to"), 0...Limits.maxPages), duration: try Self.duration(d, AnyKey("duration")))
         default:
             let d = try c.decode([String: NumberOrList].self, forKey: key)
             step = .set(d.keys.sorted().map { ($0, d[$0]!.value) })
@@ -130,17 +131,29 @@ struct StepEntry: Decodable {
 
     static func finite(_ c: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> Double {
         let v = try c.decode(Double.self, forKey: key)
-        guard v.isFinite, abs(v) <= 1e6 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.stringValue) must be a finite number")
+        guard v.isFinite, abs(v) <= Limits.maxDistance else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                "\(key.stringValue) \(NumberText.short(v)) is out of range: -\(Int(Limits.maxDistance)) to \(Int(Limits.maxDistance))")
         }
         return v
     }
 
+    /// A whole number in `range`, else an error saying so (also for 1e12 or 2.5).
+    static func whole(_ c: KeyedDecodingContainer<AnyKey>, _ key: AnyKey, _ range: ClosedRange<Int>) throws -> Int {
+        let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        if let v = try? c.decode(Int.self, forKey: key), range.contains(v) { return v }
+        guard let d = try? c.decode(Double.self, forKey: key) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.stringValue) must be \(allowed)")
+        }
+        throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+            "\(key.stringValue) \(NumberText.short(d)) is not allowed: \(allowed)")
+    }
+
     static func duration(_ c: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> Double {
         let v = try c.decode(Double.self, forKey: key)
-        guard v.isFinite, v >= 0, v <= 3600 else {
+        guard v.isFinite, v >= 0, v <= Limits.maxSeconds else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                "\(key.stringValue) \(NumberText.short(v)) is not allowed: seconds from 0 to 3600")
+                "\(key.stringValue) \(NumberText.short(v)) is not allowed: seconds from 0 to \(Int(Limits.maxSeconds))")
         }
         return v
     }

@@ -13,7 +13,17 @@ enum ScenarioLoader {
         return try parse(text, name: path)
     }
 
+    /// The 1-based lines where `key:` starts a line (after indentation or "- ").
+    static func lines(of key: String, in text: String) -> [Int] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { i, line in
+            var s = line.drop { $0 == " " }
+            if s.hasPrefix("- ") { s = s.dropFirst(2) }
+            return s.hasPrefix(key + ":") ? i + 1 : nil
+        }
+    }
+
     static func parse(_ text: String, name: String) throws -> Scenario {
+        let fileText = text
         let node: Node
         do {
             guard let n = try Yams.compose(yaml: text) else { throw UsageError("\(name): the file is empty; a scenario needs pages and steps") }
@@ -26,7 +36,15 @@ enum ScenarioLoader {
                 line = String(l)
                 if let range = text.range(of: "error: ") { text = String(text[range.upperBound...]) }
             }
+            if let dup = text.range(of: "duplicated key(s): '") {
+                let key = text[dup.upperBound...].prefix { $0 != "'" }
+                let lines = text.isEmpty ? [] : self.lines(of: String(key), in: fileText)
+                throw UsageError("\(name):\(lines.dropFirst().first ?? Int(line) ?? 1): the key '\(Quoted(String(key)))' appears twice in one mapping")
+            }
             throw UsageError("\(name):\(line): YAML syntax error: \(text)")
+        }
+        guard node.mapping != nil else {
+            throw UsageError("\(name):\(node.mark?.line ?? 1): a scenario is a mapping of keys (pages, steps, …), not \(node.sequence != nil ? "a list" : "a single value")")
         }
         let file: ScenarioFile
         do {
@@ -38,7 +56,7 @@ enum ScenarioLoader {
             UsageError("\(name):\(line(of: path, in: node) ?? 1): \(message)")
         }
         var s = Scenario(pages: file.pages, steps: file.steps.map(\.step))
-        guard (0...1_000_000).contains(file.pages) else { throw fail(["pages"], "pages \(file.pages) is out of range: 0 to 1000000") }
+        guard (0...Limits.maxPages).contains(file.pages) else { throw fail(["pages"], "pages \(file.pages) is out of range: 0 to \(Limits.maxPages)") }
         if let size = file.size {
             do {
                 let w = try WindowSize(parsing: size, option: "size")
@@ -46,11 +64,11 @@ enum ScenarioLoader {
             } catch { throw fail(["size"], "\(error)") }
         }
         if let fps = file.fps {
-            guard (1...240).contains(fps) else { throw fail(["fps"], "fps \(fps) is out of range: 1 to 240") }
+            guard Limits.fps.contains(fps) else { throw fail(["fps"], "fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             s.fps = fps
         }
         if let page = file.page {
-            guard page == 0 || (0..<file.pages).contains(page) else { throw fail(["page"], "page \(page) is beyond the \(file.pages) pages") }
+            guard page == 0 || (0..<file.pages).contains(page) else { throw fail(["page"], ArgumentCheck.notAPage("page", String(page), pages: file.pages)) }
             s.page = page
         }
         if let styles = file.styles {
@@ -65,23 +83,26 @@ enum ScenarioLoader {
         }
         // Steps that refer to pages or styles.
         var pages = file.pages
+        var current = s.parameters
         for (i, step) in s.steps.enumerated() {
             let path: [Any] = ["steps", i]
             switch step {
             case .goto(let p, _, _):
-                guard (0..<max(1, pages)).contains(p) else { throw fail(path, "goto \(p) is beyond the \(pages) pages (from 0)") }
+                guard (0..<max(1, pages)).contains(p) else { throw fail(path, ArgumentCheck.notAPage("goto", String(p), pages: pages)) }
             case .scrub(let style, let to, _):
                 guard s.styles.contains(style) else { throw fail(path, "scrub names style \(style.rawValue), which the scenario does not show") }
-                guard (0..<max(1, pages)).contains(to) else { throw fail(path, "scrub to \(to) is beyond the \(pages) pages (from 0)") }
-            case .press(.morePages): pages = min(1_000_000_000, pages + 1)
+                guard (0..<max(1, pages)).contains(to) else { throw fail(path, ArgumentCheck.notAPage("scrub to", String(to), pages: pages)) }
+            case .press(.morePages): pages = min(Limits.maxPages, pages + 1)
             case .press(.fewerPages): pages = max(0, pages - 1)
             case .tap(let style, _):
                 guard s.styles.contains(style) else { throw fail(path, "tap names style \(style.rawValue), which the scenario does not show") }
             case .set(let settings):
+                // Replayed in order over what earlier steps set, as the playground will.
+                var touched: [StyleKind] = []
                 for (key, value) in settings {
                     if key == "pages" {
-                        guard case .number(let n) = value, n == n.rounded(), (0...1_000_000).contains(n) else {
-                            throw fail(path, "set pages must be a whole number from 0 to 1000000")
+                        guard case .number(let n) = value, n == n.rounded(), (0...Double(Limits.maxPages)).contains(n) else {
+                            throw fail(path, "set pages \(value.text) is not allowed: a whole number from 0 to \(Limits.maxPages)")
                         }
                         pages = Int(n)
                         continue
@@ -90,15 +111,20 @@ enum ScenarioLoader {
                     guard parts.count == 2, let kind = StyleKind(rawValue: parts[0]) else {
                         throw fail(path, "set '\(key)' is not pages or style.parameter (e.g. cosine.width)")
                     }
-                    var settings = s.parameters[kind] ?? []
-                    settings.append((parts[1], value))
-                    do { _ = try PageIndicator(kind, settings: settings) } catch { throw fail(path, "\(error)") }
+                    guard s.styles.contains(kind) else {
+                        throw fail(path, "set names style \(kind.rawValue), which the scenario does not show")
+                    }
+                    current[kind, default: []].append((parts[1], value))
+                    if !touched.contains(kind) { touched.append(kind) }
+                }
+                for kind in touched {
+                    do { _ = try PageIndicator(kind, settings: current[kind] ?? []) } catch { throw fail(path, "\(error)") }
                 }
             default: break
             }
         }
         let seconds = s.steps.reduce(0) { $0 + $1.duration }
-        guard seconds <= 3600 else { throw fail(["steps"], "the steps last \(Int(seconds)) s; at most 3600") }
+        guard seconds <= Limits.maxSeconds else { throw fail(["steps"], "the steps last \(Int(seconds)) s; at most \(Int(Limits.maxSeconds))") }
         return s
     }
 
@@ -107,8 +133,9 @@ enum ScenarioLoader {
         let (path, message): ([CodingKey], String)
         switch e {
         case .keyNotFound(let key, let ctx): (path, message) = (ctx.codingPath, "missing key '\(key.stringValue)'")
-        case .typeMismatch(let type, let ctx): (path, message) = (ctx.codingPath, "expected \(typeName(type)) at \(dotted(ctx.codingPath))")
-        case .valueNotFound(let type, let ctx): (path, message) = (ctx.codingPath, "expected \(typeName(type)) at \(dotted(ctx.codingPath))")
+        case .typeMismatch(let type, let ctx):
+            (path, message) = (ctx.codingPath, "\(dotted(ctx.codingPath)) must be \(typeName(type)), not \(found(at: ctx.codingPath, in: node))")
+        case .valueNotFound(let type, let ctx): (path, message) = (ctx.codingPath, "\(dotted(ctx.codingPath)) must be \(typeName(type)), not empty")
         case .dataCorrupted(let ctx): (path, message) = (ctx.codingPath, describeCorrupted(ctx))
         @unknown default: (path, message) = ([], "\(e)")
         }
@@ -131,8 +158,26 @@ enum ScenarioLoader {
         case is Int.Type: return "a whole number"
         case is Double.Type: return "a number"
         case is String.Type: return "text"
-        default: return "\(t)".contains("Array") ? "a list" : "a mapping"
+        default:
+            let name = "\(t)"
+            if name.contains("Array") || name.contains("Sequence") { return "a list" }
+            if name.contains("Scalar") { return "a single value" }
+            return "a mapping"
         }
+    }
+
+    /// What the file has at `path`: "a list", "a mapping", "nothing" or the value quoted.
+    static func found(at path: [CodingKey], in root: Node) -> String {
+        var node = root
+        for key in path {
+            if let i = key.intValue, let seq = node.sequence, i < seq.count { node = seq[i]; continue }
+            guard let map = node.mapping, let pair = map.first(where: { $0.key.string == key.stringValue }) else { return "something else" }
+            node = pair.value
+        }
+        if node.sequence != nil { return "a list" }
+        if node.mapping != nil { return "a mapping" }
+        guard let scalar = node.scalar?.string, !scalar.isEmpty, scalar != "~", scalar != "null" else { return "nothing" }
+        return "'\(scalar.prefix(40))'"
     }
 
     static func dotted(_ path: [CodingKey]) -> String {

@@ -9,9 +9,9 @@ struct SheetCommand: ParsableCommand {
         abstract: "Render a labelled grid of states (styles × page counts × positions) to one PNG."
     )
 
-    @Option(help: "The PNG file to write.")
+    @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
-    @Option(parsing: .unconditional, help: "Page counts, comma-separated.")
+    @Option(parsing: .unconditional, help: "Page counts, comma-separated, each 0 to 1000000000; page counts × positions at most 2000.")
     var pages: String = "1,2,3,5,6,7,10,12,30"
     @Option(parsing: .unconditional, help: "Positions in pages from 0, comma-separated.")
     var positions: String = "0,1,2.5,4,6,9,11"
@@ -19,23 +19,26 @@ struct SheetCommand: ParsableCommand {
     var styles: String = "all"
     @Option(help: "discrete or continuous (default continuous).")
     var tracking: Tracking = .continuous
-    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4.")
+    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4; at most 8192 pixels a side.")
     var scale: Double = 1
 
     func run() throws {
         try OutputPath.check(out, extensions: ["png"])
         let counts = try NumberList.parse(pages, option: "--pages").map { v -> Int in
-            guard v == v.rounded(), (0...100_000).contains(v) else { throw UsageError("--pages: \(NumberText.short(v)) is not a page count from 0 to 100000") }
+            guard v == v.rounded(), (0...Double(Limits.maxPages)).contains(v) else { throw UsageError("--pages: \(NumberText.short(v)) is not a page count from 0 to \(Limits.maxPages)") }
             return Int(v)
         }
         let xs = try NumberList.parse(positions, option: "--positions")
         guard xs.allSatisfy({ $0 >= 0 }) else { throw UsageError("--positions must be ≥ 0") }
-        guard counts.count * xs.count <= 2000 else { throw UsageError("--pages × --positions makes more than 2000 cells") }
-        guard scale.isFinite, (0.25...4).contains(scale) else { throw UsageError("--scale \(NumberText.short(scale)) is out of range: 0.25 to 4") }
+        guard counts.count * xs.count <= Limits.maxSheetCells else {
+            throw UsageError("--pages × --positions makes \(counts.count * xs.count) cells; at most \(Limits.maxSheetCells)")
+        }
+        try ArgumentCheck.scale(scale)
         let kinds = try StateOptions.kinds(styles, option: "--styles")
         let indicators = try kinds.map { try PageIndicator($0) }
         let scene = SheetBuilder.build(styles: indicators, pages: counts, positions: xs, tracking: tracking)
-        let canvas = try Canvas(pixelWidth: Int((scene.width * scale).rounded()), pixelHeight: Int((scene.height * scale).rounded()))
+        let (pw, ph) = try ArgumentCheck.pixels(width: scene.width, height: scene.height, scale: scale, what: "the sheet")
+        let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale)
         try canvas.writePNG(to: out)
         print(out)

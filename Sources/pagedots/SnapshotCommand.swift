@@ -10,20 +10,20 @@ struct SnapshotCommand: ParsableCommand {
     )
 
     @OptionGroup var state: StateOptions
-    @Option(help: "Window size in pt, WIDTHxHEIGHT.")
+    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192.")
     var size: String = "1280x720"
-    @Option(parsing: .unconditional, help: "Pixels per pt (2 for HiDPI), 0.25 to 4.")
+    @Option(parsing: .unconditional, help: "Pixels per pt (2 for HiDPI), 0.25 to 4; at most 8192 pixels a side.")
     var scale: Double = 1
-    @Option(help: "The PNG file to write.")
+    @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
 
     func run() throws {
         let size = try WindowSize(parsing: self.size)
-        guard scale.isFinite, (0.25...4).contains(scale) else { throw UsageError("--scale \(NumberText.short(scale)) is out of range: 0.25 to 4") }
+        try ArgumentCheck.scale(scale)
+        let (pw, ph) = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: scale, what: "--size × --scale")
         try OutputPath.check(out, extensions: ["png"])
         let model = try state.model(size: size)
-        let canvas = try Canvas(pixelWidth: Int((Double(size.width) * scale).rounded()),
-                                pixelHeight: Int((Double(size.height) * scale).rounded()))
+        let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60)), scale: scale)
         try canvas.writePNG(to: out)
         print(out)

@@ -5,24 +5,29 @@ import PageDots
 struct StateOptions: ParsableArguments {
     @Option(help: "all, instagram, system or cosine.")
     var style: String = "all"
-    @Option(parsing: .unconditional, help: "Page count, ≥ 0.")
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.")
     var pages: Int = 12
     @Option(parsing: .unconditional, help: "Scroller position in pages, from 0.")
     var position: Double?
-    @Option(help: "Pages made current in turn, comma-separated, from 0.")
+    @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0.")
     var visit: String?
     @Option(help: "discrete or continuous (default continuous).")
     var tracking: Tracking = .continuous
 
     /// The styles `--style` names.
     static func kinds(_ text: String, option: String = "--style") throws -> [StyleKind] {
+        let allowed = "allowed all, or a comma-separated list of instagram, system, cosine"
         if text == "all" { return StyleKind.allCases }
-        return try text.split(separator: ",").map {
-            guard let k = StyleKind(rawValue: String($0)) else {
-                throw UsageError("\(option) '\($0)' is unknown: allowed all, instagram, system, cosine")
-            }
-            return k
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("\(option) is empty: \(allowed)") }
+        var kinds: [StyleKind] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty else { throw UsageError("\(option) '\(Quoted(text))' has an empty name: \(allowed)") }
+            guard let k = StyleKind(rawValue: name) else { throw UsageError("\(option) '\(Quoted(name))' is unknown: \(allowed)") }
+            guard !kinds.contains(k) else { throw UsageError("\(option) names \(name) twice: each style at most once") }
+            kinds.append(k)
         }
+        return kinds
     }
 
     /// A model of `size` at rest in the requested state.

@@ -29,6 +29,17 @@ struct StyleOptions: ParsableArguments {
     @Option(name: .customLong("min-cell"), parsing: .unconditional, help: "Smallest cell, pt (cosine).")
     var minCell: Double?
 
+    /// The whole-number option `option` exactly as given.
+    private func integerText(_ option: String) -> String? {
+        switch option {
+        case "--max-dots": return maxDots.map(String.init)
+        case "--full-dots": return fullDots.map(String.init)
+        case "--all-full-up-to": return allFullUpTo.map(String.init)
+        case "--half-wave": return halfWave.map(String.init)
+        default: return nil
+        }
+    }
+
     /// The given options as `(spec name, value)` for `kind`; throws for an option the
     /// style does not have or a malformed list.
     func settings(for kind: StyleKind) throws -> [(name: String, value: ParameterValue)] {
@@ -51,6 +62,13 @@ struct StyleOptions: ParsableArguments {
             given.append(("--side-scales", "sideScales", .numbers(try NumberList.parse(sideScales, option: "--side-scales")), [.instagram]))
         }
         return try given.map { g in
+            // A whole number too large to be any parameter's: say what the style allows,
+            // with the number as it was typed.
+            if case .number(let v) = g.value, abs(v) > 1e9, v == v.rounded() {
+                do { _ = try PageIndicator(kind, settings: [(g.name, .number(v < 0 ? -1e9 : 1e9))]) } catch let e as ParameterError {
+                    throw UsageError("\(g.option) \(integerText(g.option) ?? NumberText.short(v)) is not allowed: \(e.allowed)")
+                }
+            }
             guard g.styles.contains(kind) else {
                 let owners = g.styles.map(\.rawValue).joined(separator: " and ")
                 throw UsageError("\(g.option) is a parameter of \(owners); style \(kind.rawValue) does not have it")
@@ -79,7 +97,7 @@ enum NumberList {
                 throw UsageError("\(option): '\(s)' in '\(text)' is not a page number (pages count from 0)")
             }
             guard p >= 0, p < pages else {
-                throw UsageError("\(option): page \(p) is beyond the \(pages) pages (allowed 0 to \(pages - 1))")
+                throw UsageError(ArgumentCheck.notAPage(option + ": page", String(p), pages: pages))
             }
             return p
         }

@@ -8,7 +8,7 @@ struct TraceCommand: ParsableCommand {
         abstract: "Print every frame's dots of a scenario, as a table or JSON lines."
     )
 
-    @Option(help: "The scenario file (YAML).")
+    @Option(parsing: .unconditional, help: "The scenario file (YAML).")
     var scenario: String
     @Flag(help: "One JSON object per frame.")
     var json = false

@@ -106,4 +106,37 @@ struct CosineStyleTests {
             #expect(change.move < 1e-3 && change.size < 1e-3)
         }
     }
+
+    /// Issue 9: far pages cost nothing for any parameters — a billion pages with every
+    /// cell held at full size lists only the dots in the control's window.
+    @Test func aBillionPagesWithMinCellAtCellStaysSmall() throws {
+        var p = CosineParameters()
+        p.minCell = p.cell
+        let s = try CosineStyle(p)
+        let l = s.layout(position: 500_000_000, pages: 1_000_000_000)
+        #expect(l.dots.count <= 16)
+        let current = l.dots.first(where: \.current)
+        #expect(current?.page == 500_000_000 && current?.scale == 1)
+        #expect(l.dots.allSatisfy { abs($0.x) <= p.width / 2 + p.cell })
+    }
+
+    /// Issue 9: cells held up by minCell (0 by default) no longer widen the row.
+    @Test(arguments: [20.0, 40, 60, 100])
+    func keepsItsWidthWhenCellsWouldGoBelowMinCell(width: Double) throws {
+        var p = CosineParameters()
+        p.width = width
+        let s = try CosineStyle(p)
+        for x in stride(from: 0.0, through: 29, by: 0.37) {
+            #expect(abs(s.cells(position: x, pages: 30).total - width) < 1e-9, "x \(x)")
+        }
+        p.minCell = 1
+        let held = try CosineStyle(p)
+        for x in stride(from: 0.0, through: 29, by: 0.37) {
+            let c = held.cells(position: x, pages: 30)
+            // The width is kept when it can be; when even every cell at minCell is wider,
+            // the cells sit at minCell (the row grows: "unless minCell clamps").
+            #expect(abs(c.total - width) < 1e-9 || (c.total > width && c.far == 1 && c.reduction == p.cell - 1), "x \(x): \(c.total)")
+            #expect(c.far >= 1 && c.near.allSatisfy { $0 >= 1 })
+        }
+    }
 }

@@ -20,9 +20,10 @@ struct CommandRunner {
 
     /// Runs the binary; with `timeout` (seconds) a process still running by then is
     /// killed and reported with status −1.
-    static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double? = nil,
+                    executable: String? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()

@@ -16,7 +16,8 @@ public enum InputEvent: Equatable, Sendable {
     /// Let go of the strip with a velocity in pages/s (scenarios).
     case flick(velocity: Double)
     case setPages(Int)
-    case setParameter(style: StyleKind, name: String, value: ParameterValue)
+    /// Style parameters set together (checked once all are applied).
+    case setParameters(style: StyleKind, [ParameterSetting])
 }
 
 /// The playground's keys (spec §5).

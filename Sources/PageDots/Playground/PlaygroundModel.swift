@@ -105,10 +105,10 @@ public struct PlaygroundModel: Equatable, Sendable {
             if !scroller.isDragging { scroller.beginDrag(at: 0) }
             scroller.release(velocity: v)
         case .setPages(let n): setPages(n)
-        case .setParameter(let kind, let name, let value):
+        case .setParameters(let kind, let settings):
             guard let i = tracks.firstIndex(where: { $0.kind == kind }) else { return [] }
             let x = tracking.trackedPosition(scroller.position, pages: pages)
-            tracks[i].replace(try tracks[i].style.setting(name, value, position: x, pages: pages))
+            tracks[i].replace(try tracks[i].style.setting(settings, position: x, pages: pages))
             relayout()
         }
         return []

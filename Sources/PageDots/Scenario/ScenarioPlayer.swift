@@ -78,13 +78,16 @@ public struct ScenarioPlayer: Sendable {
             scrubStart = (x, model.currentPage)
             try model.handle(.pointerDown(x: x, y: y))
         case .set(let settings):
+            var byStyle: [(StyleKind, [ParameterSetting])] = []
             for s in settings {
-                if s.key == "pages", case .number(let n) = s.value { try model.handle(.setPages(Int(n))); continue }
+                if s.key == "pages", case .number(let n) = s.value { try model.handle(.setPages(n.saturatingInt)); continue }
                 let parts = s.key.split(separator: ".", maxSplits: 1).map(String.init)
-                if parts.count == 2, let kind = StyleKind(rawValue: parts[0]) {
-                    try model.handle(.setParameter(style: kind, name: parts[1], value: s.value))
-                }
+                guard parts.count == 2, let kind = StyleKind(rawValue: parts[0]) else { continue }
+                let setting = ParameterSetting(parts[1], s.value)
+                if let i = byStyle.firstIndex(where: { $0.0 == kind }) { byStyle[i].1.append(setting) } else { byStyle.append((kind, [setting])) }
             }
+            // A style's parameters in one step are applied together.
+            for (kind, list) in byStyle { try model.handle(.setParameters(style: kind, list)) }
         }
     }
 

@@ -67,10 +67,10 @@ public struct PageIndicator: Equatable, Sendable {
         return s.layout(position: tracked, pages: pages)
     }
 
-    /// The same kind of style with one more parameter set, restarted from its initial
-    /// state and brought to `position`; throws if the result is invalid.
-    public func setting(_ name: String, _ value: ParameterValue, position: Double, pages: Int) throws -> PageIndicator {
-        var next = PageIndicator(try base.setting(name, value))
+    /// The same kind of style with more parameters set, restarted from its initial state
+    /// and brought to `position`; throws if the result is invalid.
+    public func setting(_ settings: [ParameterSetting], position: Double, pages: Int) throws -> PageIndicator {
+        var next = PageIndicator(try base.setting(settings))
         next.follow(position, pages: pages)
         return next
     }

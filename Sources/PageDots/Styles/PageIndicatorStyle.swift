@@ -64,10 +64,11 @@ extension PageIndicatorStyle {
                current: PagePosition.currentPage(position, pages: pages), pages: pages)
     }
 
-    /// The same kind of style with one more parameter set, at its initial state.
-    func setting(_ name: String, _ value: ParameterValue) throws -> Self {
+    /// The same kind of style with more parameters set (checked together, once all are
+    /// applied), at its initial state.
+    func setting(_ settings: [ParameterSetting]) throws -> Self {
         var p = parameters
-        try p.set(name, value)
+        for s in settings { try p.set(s.name, s.value) }
         return try Self(p)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 /// A value for a style parameter given by name (from the command line or a scenario).
 public enum ParameterValue: Equatable, Sendable {
     case number(Double)
@@ -13,10 +14,18 @@ public enum ParameterValue: Equatable, Sendable {
 }
 
 /// Number formatting for messages, labels and tables.
+/// One parameter set by name.
+public struct ParameterSetting: Equatable, Sendable {
+    public var name: String
+    public var value: ParameterValue
+    public init(_ name: String, _ value: ParameterValue) { self.name = name; self.value = value }
+}
+
 public enum NumberText {
     /// Shortest exact text: whole numbers without a fraction (`6`, not `6.0`).
     public static func short(_ v: Double) -> String {
         if v.isFinite, v == v.rounded(), abs(v) < 1e15 { return String(Int64(v)) }
+        if v.isFinite, v == v.rounded(), abs(v) < 1e21 { return String(format: "%.0f", v) }
         return "\(v)"
     }
 

@@ -38,7 +38,8 @@ struct ParameterCheck {
     /// A whole number, else an error.
     func integer(_ name: String, _ value: ParameterValue) throws -> Int {
         let v = try number(name, value)
-        guard v == v.rounded(), abs(v) <= 1e9 else { throw fail(name, value, "must be a whole number") }
+        guard v == v.rounded() else { throw fail(name, value, "must be a whole number") }
+        guard abs(v) <= 1e9 else { throw fail(name, value, "must be a whole number from -1000000000 to 1000000000") }
         return Int(v)
     }
 

@@ -1,0 +1,24 @@
+/// Every limit on what the commands and scenario files take, in one place, so that
+/// options, scenarios, messages, `--help` and the README agree.
+enum Limits {
+    /// Page counts (options, scenarios, `set pages`, `+`).
+    static let maxPages = 1_000_000_000
+    /// Window and frame sides, pt.
+    static let sides = 16...8192
+    /// Output pixels per side (size × scale).
+    static let maxPixels = 8192
+    /// Output pixels in all (8192 × 4096): a frame and its copies stay well under 200 MB.
+    static let maxArea = 8192 * 4096
+    /// Pixels per pt.
+    static let scales = 0.25...4.0
+    /// Frames per second of a render.
+    static let fps = 1...240
+    /// Seconds a scenario's steps may last together, and any one duration.
+    static let maxSeconds = 3600.0
+    /// Pages a drag, flick (per second) or wheel step may move.
+    static let maxDistance = 1_000_000.0
+    /// Frames `bench` runs.
+    static let benchFrames = 1...1_000_000
+    /// Cells of a contact sheet (page counts × positions).
+    static let maxSheetCells = 2000
+}

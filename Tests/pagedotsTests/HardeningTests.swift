@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// Issue 9: every bad input gives one line and exit 2, touches nothing it was not asked
+/// to write, and no input makes a command crash, hang or grow without bound.
+struct HardeningTests {
+    let dir: URL = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-hard-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }()
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let p = dir.appendingPathComponent(name).path
+        try text.write(toFile: p, atomically: true, encoding: .utf8)
+        return p
+    }
+
+    /// Everything in the work folder but the files named.
+    func leftovers(except keep: Set<String>) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { !keep.contains($0) }.sorted()
+    }
+
+    func expectOneLine(_ r: CommandRunner.Result, _ what: String, contains: String? = nil) {
+        #expect(r.status == 2, "\(what): status \(r.status): \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }
+        #expect(lines.count == 1 && r.stderr.utf8.count <= 300, "\(what): \(r.stderr.prefix(400))")
+        if let contains { #expect(r.stderr.contains(contains), "\(what): \(r.stderr)") }
+        #expect(!r.stderr.contains("Fatal") && !r.stderr.contains("Backtrace"), "\(what)")
+    }
+
+    static let short = "pages: 12\nsteps:\n  - goto: 5\n    duration: 0.1\n"
+
+    // 2. A wild curve is refused; drawing never traps on a far position.
+    @Test func wildCurvesAreRefusedAndLeaveNothing() throws {
+        let s = try write("wild.yaml", "pages: 12\nsteps:\n  - goto: 9\n    duration: 0.2\n    easing: \"cubicBezier(0.5, 1e300, 0.5, -1e300)\"\n")
+        let r = try CommandRunner.run(["render", "--scenario", s, "--out", dir.appendingPathComponent("x.mp4").path])
+        expectOneLine(r, "wild bezier", contains: "y1 and y2")
+        #expect(try leftovers(except: ["wild.yaml"]).isEmpty)
+        // The largest allowed overshoot renders.
+        let ok = try write("big.yaml", "size: 320x180\nfps: 20\npages: 12\nsteps:\n  - goto: 11\n    duration: 0.3\n    easing: \"cubicBezier(0.5, 5, 0.5, -5)\"\n")
+        let out = dir.appendingPathComponent("big").path
+        #expect(try CommandRunner.run(["render", "--scenario", ok, "--out", out]).status == 0)
+    }
+
+    // 3. Far pages cost nothing for any parameters.
+    @Test func cosineWithAClampingMinCellStaysSmall() throws {
+        let r = try CommandRunner.run(["layout", "--style", "cosine", "--pages", "1000000000", "--min-cell", "16", "--json", "--position", "500"])
+        #expect(r.status == 0 && r.stdout.utf8.count < 20_000, "\(r.stderr)")
+        let s = try write("minCell.yaml", "size: 320x180\nfps: 20\npages: 1000000\ncosine: { minCell: 16 }\nsteps:\n  - goto: 999999\n    duration: 0.3\n")
+        #expect(try CommandRunner.run(["check", "--scenario", s]).status == 0)
+    }
+
+    // 4. Folders are never replaced; an existing empty one is filled in place.
+    @Test func foldersAreNeverReplaced() throws {
+        let s = try write("s.yaml", Self.short)
+        for out in ["", ".", dir.path] {
+            let r = try CommandRunner.run(["render", "--scenario", s, "--out", out])
+            expectOneLine(r, "--out '\(out)'")
+        }
+        let empty = dir.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let before = try FileManager.default.attributesOfItem(atPath: empty.path)
+        #expect(try CommandRunner.run(["render", "--scenario", s, "--out", empty.path, "--size", "160x90"]).status == 0)
+        let after = try FileManager.default.attributesOfItem(atPath: empty.path)
+        #expect(before[.systemFileNumber] as? Int == after[.systemFileNumber] as? Int)
+        #expect((after[.posixPermissions] as? Int) == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).contains("frame-00001.png"))
+    }
+
+    // 5. A trailing slash or a folder where a file goes is refused before any work.
+    @Test func trailingSlashAndFolderNamesAreRefusedFirst() throws {
+        let s = try write("s.yaml", Self.short)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("a.png"), withIntermediateDirectories: false)
+        for args in [["snapshot", "--out", dir.path + "/b.png/"], ["render", "--scenario", s, "--out", dir.path + "/x.mp4/"],
+                     ["snapshot", "--out", dir.path + "/a.png"], ["sheet", "--out", dir.path + "/a.png"]] {
+            expectOneLine(try CommandRunner.run(args), args.joined(separator: " "))
+        }
+        #expect(try leftovers(except: ["s.yaml", "a.png"]).isEmpty)
+    }
+
+    // 6. Parameter sets are checked at load time, replayed in order, with file and line.
+    @Test func parameterSetsAreCheckedInOrderAtLoad() throws {
+        let bad = try write("bad.yaml", "pages: 12\nsteps:\n  - set: { instagram.maxDots: 5 }\n  - wait: 0.1\n  - set: { instagram.sideScales: [0.5, 0.25] }\n")
+        let r = try CommandRunner.run(["trace", "--scenario", bad])
+        expectOneLine(r, "replayed set", contains: "bad.yaml:5:")
+        #expect(r.stdout.isEmpty)
+        // Several parameters of one style in one step are applied together.
+        let together = try write("together.yaml", "pages: 12\nsteps:\n  - set: { instagram.fullDots: 5, instagram.maxDots: 9 }\n  - wait: 0.1\n")
+        #expect(try CommandRunner.run(["check", "--scenario", together]).status == 0)
+    }
+
+    // 7. Style lists: empty or doubled names are refused everywhere.
+    @Test(arguments: ["", ",", "instagram,,system", "system,system", " "])
+    func badStyleLists(list: String) throws {
+        for args in [["snapshot", "--style", list, "--out", dir.appendingPathComponent("x.png").path],
+                     ["sheet", "--styles", list, "--out", dir.appendingPathComponent("x.png").path],
+                     ["--style", list]] {
+            var env = ProcessInfo.processInfo.environment
+            env["DISPLAY"] = nil
+            expectOneLine(try CommandRunner.run(args, environment: env), args.joined(separator: " "))
+        }
+        #expect(try leftovers(except: []).isEmpty)
+    }
+
+    // 8. ffmpeg's own lines become one of ours; a full disk says so.
+    @Test func aFullDiskIsOneLine() throws {
+        let s = try write("s.yaml", Self.short)
+        for out in ["x.mp4", "x.gif", "frames", "x.png"] {
+            let path = dir.appendingPathComponent(out).path
+            let command = out == "x.png" ? "snapshot --out '\(path)'" : "render --scenario '\(s)' --out '\(path)'"
+            // A 64 KB file-size limit: writes fail with "File too large".
+            let r = try CommandRunner.run(["-c", "ulimit -f 8; trap '' XFSZ; exec '\(CommandRunner.binary.path)' \(command)"], executable: "/bin/sh")
+            expectOneLine(r, out, contains: "too large")
+            #expect(try leftovers(except: ["s.yaml"]).isEmpty, "\(out)")
+        }
+    }
+
+    // 9. A legal long name works (temporary names stay short).
+    @Test func longNamesWork() throws {
+        let name = String(repeating: "n", count: 240) + ".png"
+        let r = try CommandRunner.run(["snapshot", "--size", "160x90", "--out", dir.appendingPathComponent(name).path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try leftovers(except: []) == [name])
+    }
+
+    // 10. Messages a person can act on.
+    @Test(arguments: [
+        (["snapshot", "--size", "-5x5", "--out", "OUT.png"], "out of range"),
+        (["snapshot", "--visit", "-1", "--out", "OUT.png"], "pages count from 0"),
+        (["layout", "--style", "instagram", "--pages", "12", "--max-dots", "9223372036854775807"], "--max-dots 9223372036854775807 is not allowed: must be odd"),
+        (["snapshot", "--pages", "0", "--visit", "0", "--out", "OUT.png"], "no pages"),
+        (["layout", "--style", "system", "--pages", "3", "--visit", "-1"], "pages count from 0"),
+        (["snapshot", "--out", "OUT\nx.png/"], "\\n"),
+        (["snapshot", "--style", "a\u{1}b", "--out", "OUT.png"], "\\x01"),
+    ])
+    func messagesSayWhatIsAllowed(args: [String], expected: String) throws {
+        let out = dir.appendingPathComponent("o").path
+        let r = try CommandRunner.run(args.map { $0.replacingOccurrences(of: "OUT", with: out) })
+        expectOneLine(r, args.joined(separator: " "), contains: expected)
+    }
+
+    @Test(arguments: [
+        ("pages: 1e12\nsteps: []\n", ":1: pages 1000000000000 is not allowed"),
+        ("- a\n- b\n", "not a list"),
+        ("pages: 3\nsteps: {wait: 1}\n", "steps must be a list, not a mapping"),
+        ("pages: 3\nsteps:\n", "steps must be a list, not nothing"),
+        ("pages: 3\nstyles: instagram\nsteps: []\n", "styles must be a list"),
+        ("pages: 3\nsteps:\n  - drag: {by: 1e7, duration: 1}\n", "out of range: -1000000 to 1000000"),
+        ("pages: 3\nsteps: []\npages: 4\n", ":3: the key 'pages' appears twice"),
+        ("pages: 3\nsteps:\n  - press: jump\n", "not a key a scenario can press"),
+        ("pages: 3\nsteps:\n  - scrub: { style: system, to: 9, duration: 1 }\n", "beyond the 3 pages"),
+        ("pages: 3\nsteps: " + String(repeating: "[", count: 4000) + String(repeating: "]", count: 4000) + "\n", ".yaml:"),
+        ("pages: 3\u{0}\nsteps: []\n", ".yaml:"),
+    ])
+    func scenarioMessages(text: String, expected: String) throws {
+        let s = try write("s.yaml", text)
+        expectOneLine(try CommandRunner.run(["trace", "--scenario", s]), text.prefix(60).description, contains: expected)
+    }
+
+    // 12. Cosine keeps its width whatever the parameters.
+    @Test(arguments: [20.0, 40, 60])
+    func cosineKeepsItsWidth(width: Double) throws {
+        let r = try CommandRunner.run(["layout", "--style", "cosine", "--pages", "30", "--position", "12.5", "--width", String(width), "--json"])
+        let o = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect(abs((o["width"] as! Double) - width) < 1e-9)
+    }
+
+    // 2. A signal mid-render removes the temporary output and nothing is left.
+    @Test func aSignalMidRenderLeavesNothing() throws {
+        let s = try write("long.yaml", "size: 320x180\npages: 12\nsteps:\n  - wait: 600\n")
+        for (out, signal) in [("x.mp4", SIGSEGV), ("frames", SIGHUP), ("y.gif", SIGTERM)] {
+            let process = Process()
+            process.executableURL = CommandRunner.binary
+            process.arguments = ["render", "--scenario", s, "--out", dir.appendingPathComponent(out).path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Wait (up to 20 s) for the temporary output to appear, then signal.
+            let deadline = Date().addingTimeInterval(20)
+            while try leftovers(except: ["long.yaml"]).isEmpty && Date() < deadline { usleep(10_000) }
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus != 0)
+            #expect(try leftovers(except: ["long.yaml"]).isEmpty, "\(out) after signal \(signal)")
+        }
+    }
+}
