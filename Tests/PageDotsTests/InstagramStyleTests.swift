@@ -157,4 +157,45 @@ struct InstagramStyleTests {
             }
         }
     }
+
+    /// Issue 14: rows with no more pages than the band are centred too.
+    @Test(arguments: [(3, 0), (5, 0), (3, 2), (5, 4)])
+    func fewPagesAreCentred(fullDots: Int, allFullUpTo: Int) throws {
+        var p = InstagramParameters()
+        p.maxDots = max(7, fullDots + 2)
+        p.fullDots = fullDots
+        p.allFullUpTo = allFullUpTo
+        p.sideScales = nil
+        for pages in 1...3 {
+            let (_, l) = try walk(pages, Array(0..<pages), p)
+            let xs = l.visibleDots.map(\.x)
+            #expect(xs == (0..<pages).map { (Double($0) - Double(pages - 1) / 2) * p.pitch }, "\(pages) pages")
+            #expect(l.visibleDots.allSatisfy { $0.scale == 1 })
+        }
+    }
+
+    /// Issue 14's differential idea: ±1 swipes over random page counts never run the band
+    /// past either end, and every existing page within the side levels of the band shows
+    /// (the peers' bug: after a jump to an end, 3–4 dots sitting to one side).
+    @Test func swipeWalksKeepTheBandInsideAndItsSidesVisible() throws {
+        var rng = SeededRandom(seed: 14)
+        for _ in 0..<300 {
+            let pages = Int.random(in: 1...40, using: &rng)
+            var s = try InstagramStyle()
+            var page = 0
+            s.follow(0, pages: pages)
+            for _ in 0..<60 {
+                page = (page + (Bool.random(using: &rng) ? 1 : -1)).clamped(0, pages - 1)
+                s.follow(Double(page), pages: pages)
+                let l = s.layout(position: Double(page), pages: pages)
+                let visible = Set(l.visibleDots.map(\.page))
+                #expect(visible.contains(page))
+                guard s.isBanded(pages: pages) else { #expect(visible.count == pages); continue }
+                #expect(s.bandStart >= 0 && s.bandStart + s.parameters.fullDots <= pages)
+                let levels = s.parameters.resolvedSideScales.count
+                let lo = max(0, s.bandStart - levels), hi = min(pages - 1, s.bandStart + s.parameters.fullDots - 1 + levels)
+                #expect(visible == Set(lo...hi), "\(pages) pages at \(page)")
+            }
+        }
+    }
 }

@@ -54,6 +54,10 @@ public enum SceneBuilder {
 
     // MARK: Rows
 
+    /// HIG `hidesForSinglePage`: a control with one page shows no dots (the window, every
+    /// file and the contact sheet alike).
+    public static func hidesDots(pages: Int) -> Bool { pages == 1 }
+
     static func row(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, into items: inout [SceneItem]) {
         let z = model.layout.zoom, r = row.rect
         items.append(.rect(r, Palette.rowBackground, radius: 0))
@@ -64,7 +68,7 @@ public enum SceneBuilder {
         items.append(.text("\(model.tracking.rawValue) · \(motion)", x: 24, y: r.y + 71, size: 13,
                            Palette.secondaryLabel, align: .left, bold: false))
         let cx = row.centerX, cy = row.centerY
-        if model.pages == 1 {
+        if hidesDots(pages: model.pages) {
             items.append(.text("hidesForSinglePage: no dots for one page", x: cx, y: cy + 5, size: 14,
                                Palette.secondaryLabel, align: .center, bold: false))
             return

@@ -16,7 +16,8 @@ public enum SheetBuilder {
         let widest = PlaygroundModel.widestRow(styles, pages: pages.max() ?? 1)
         var l = Layout(cellWidth: 0, width: 0, height: 0)
         l.cellWidth = max(120, widest * l.zoom + 36)
-        l.width = l.labelWidth + Double(positions.count) * l.cellWidth + 16
+        // Room for the title line too.
+        l.width = max(560, l.labelWidth + Double(positions.count) * l.cellWidth + 16)
         l.height = l.headerHeight + Double(styles.count * pages.count) * l.rowHeight + 16
         return l
     }
@@ -44,6 +45,10 @@ public enum SheetBuilder {
                     let cx = l.labelWidth + (Double(i) + 0.5) * l.cellWidth
                     guard n > 0, x <= Double(n - 1) else {
                         scene.items.append(.text("—", x: cx, y: cy + 5, size: 13, Palette.rowDivider, align: .center, bold: false))
+                        continue
+                    }
+                    if SceneBuilder.hidesDots(pages: n) {
+                        scene.items.append(.text("hidden (1 page)", x: cx, y: cy + 5, size: 12, Palette.secondaryLabel, align: .center, bold: false))
                         continue
                     }
                     for d in style.settled(at: x, pages: n, tracking: tracking).layout.dots where d.isVisible {
