@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
             var player = try ScenarioPlayer(s)
             var checker = FrameChecker()
             repeat {
-                total.add(checker.check(player.model.frameRecord(fps: s.fps)), in: name)
+                total.add(checker.check(player.model.frameRecord()), in: name)
             } while try player.advance()
             total.files += 1
         }

@@ -133,7 +133,7 @@ struct StepEntry: Decodable {
         let v = try c.decode(Double.self, forKey: key)
         guard v.isFinite, abs(v) <= Limits.maxDistance else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                "\(key.stringValue) \(NumberText.short(v)) is out of range: -\(Int(Limits.maxDistance)) to \(Int(Limits.maxDistance))")
+                "\(key.stringValue) \(v.isFinite ? NumberText.short(v) : "(too large)") is out of range: -\(Int(Limits.maxDistance)) to \(Int(Limits.maxDistance))")
         }
         return v
     }
@@ -153,7 +153,7 @@ struct StepEntry: Decodable {
         let v = try c.decode(Double.self, forKey: key)
         guard v.isFinite, v >= 0, v <= Limits.maxSeconds else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                "\(key.stringValue) \(NumberText.short(v)) is not allowed: seconds from 0 to \(Int(Limits.maxSeconds))")
+                "\(key.stringValue) \(v.isFinite ? NumberText.short(v) : "(too large)") is not allowed: seconds from 0 to \(Int(Limits.maxSeconds))")
         }
         return v
     }

@@ -88,10 +88,10 @@ enum ScenarioLoader {
             let path: [Any] = ["steps", i]
             switch step {
             case .goto(let p, _, _):
-                guard (0..<max(1, pages)).contains(p) else { throw fail(path, ArgumentCheck.notAPage("goto", String(p), pages: pages)) }
+                guard (0..<pages).contains(p) else { throw fail(path, ArgumentCheck.notAPage("goto", String(p), pages: pages)) }
             case .scrub(let style, let to, _):
                 guard s.styles.contains(style) else { throw fail(path, "scrub names style \(style.rawValue), which the scenario does not show") }
-                guard (0..<max(1, pages)).contains(to) else { throw fail(path, ArgumentCheck.notAPage("scrub to", String(to), pages: pages)) }
+                guard (0..<pages).contains(to) else { throw fail(path, ArgumentCheck.notAPage("scrub to", String(to), pages: pages)) }
             case .press(.morePages): pages = min(Limits.maxPages, pages + 1)
             case .press(.fewerPages): pages = max(0, pages - 1)
             case .tap(let style, _):

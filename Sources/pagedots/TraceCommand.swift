@@ -22,7 +22,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     static func json(_ p: ScenarioPlayer) -> JSONValue {
-        p.model.frameRecord(fps: p.scenario.fps).json
+        p.model.frameRecord().json
     }
 
     static func line(_ p: ScenarioPlayer) -> String {

@@ -8,13 +8,21 @@ enum TraceReader {
             throw UsageError("trace '\(path)' cannot be read: no such file, or not UTF-8 text")
         }
         var frames: [FrameRecord] = []
-        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             do {
                 guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                     throw TraceError("not a JSON object")
                 }
-                frames.append(try frame(object))
+                let f = try frame(object)
+                guard f.frame >= 0, f.pages >= 0, !f.rows.isEmpty else {
+                    throw TraceError("a frame needs a frame number ≥ 0, pages ≥ 0 and at least one style")
+                }
+                if let last = frames.last, f.frame <= last.frame {
+                    throw TraceError("frame \(f.frame) comes after frame \(last.frame): frames must increase")
+                }
+                frames.append(f)
             } catch let e as TraceError {
                 throw UsageError("\(path):\(i + 1): \(e.message)")
             } catch {
@@ -37,7 +45,8 @@ enum TraceReader {
             guard let r = styles[name] as? [String: Any] else { throw TraceError("styles.\(name) is not an object") }
             return RowRecord(name: name, pitch: try number(r, "pitch"), fullDiameter: try number(r, "fullDiameter"),
                              maxVisibleDots: r["maxVisibleDots"] is NSNull ? nil : try integer(r, "maxVisibleDots"),
-                             reach: try number(r, "reach"), jump: try bool(r, "jump"), animating: try bool(r, "animating"),
+                             reach: try number(r, "reach"), sizes: r["sizes"] == nil ? nil : try number(r, "sizes"),
+                             jump: try bool(r, "jump"), animating: try bool(r, "animating"),
                              dots: try dots(r, "dots"), resting: r["resting"] == nil ? nil : try dots(r, "resting"))
         }
         return FrameRecord(frame: try integer(o, "frame"), time: try number(o, "time"), position: try number(o, "position"),
@@ -73,6 +82,9 @@ enum TraceReader {
             var dot = Dot(page: try integer(d, "page"), x: try number(d, "x"), y: try number(d, "y"),
                           diameter: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
             if d["fade"] != nil { dot.fade = try integer(d, "fade") }
+            if let current = d["current"] as? Bool, current != dot.current {
+                throw TraceError("page \(dot.page): 'current' \(current) disagrees with highlight \(NumberText.short(dot.highlight)) (current means highlight ≥ 0.5)")
+            }
             return dot
         }.sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
     }

@@ -15,8 +15,9 @@ struct DotTransitionTests {
         let f = t.frames(to: b, scroller: 0)
         #expect(f.map(\.page) == [0, 1, 2, 3])
         #expect(f[1].x == -3 && f[2].x == 7)
-        // Page 0 shrinks where it is; page 3 grows, sliding in with the strip (−6).
-        #expect(f[0].x == -10 && f[0].diameter == 1 && f[0].isFading)
+        // Page 0 shrinks where it is (easeOutCubic: 1/8 left); page 3 grows, sliding in
+        // with the strip (−6).
+        #expect(f[0].x == -10 && f[0].diameter == 0.25 && f[0].isFading)
         #expect(f[3].x == 17 && f[3].diameter == 1)
         // The colour changes at once: one current dot, the new page's.
         #expect(f[0].highlight == 0 && f[1].highlight == 1)

@@ -44,14 +44,14 @@ struct MotionPropertyTests {
             try m.handle(randomEvent(m, &rng))
             for _ in 0..<Int.random(in: 0...3, using: &rng) {
                 m.tick(PlaygroundModel.frameTime)
-                found += checker.check(m.frameRecord(fps: 60))
+                found += checker.check(m.frameRecord())
             }
         }
         // Let go and let everything come to rest: invariant 5 gets its say too.
         try m.handle(.pointerUp(x: 0, y: 0))
         for _ in 0..<180 {
             m.tick(PlaygroundModel.frameTime)
-            found += checker.check(m.frameRecord(fps: 60))
+            found += checker.check(m.frameRecord())
         }
         #expect(m.isAtRest)
         #expect(found.isEmpty, "\(found.prefix(5).map(\.description))")

@@ -9,8 +9,8 @@
 ///    rest: a dot of half size or more never vanishes in one frame). `Δx` is the
 ///    scroller's move that frame, pages: a style that follows the scroller changes as fast
 ///    as it moves;
-/// 5. once the scroller has rested `restDelay` seconds, nothing animates and the dots
-///    equal the style's snapshot for the resting state.
+/// 5. once the scroller has rested `restDelay` seconds of model time (and a few frames),
+///    nothing animates and the dots equal the style's snapshot for the resting state.
 public struct FrameChecker: Sendable {
     /// Seconds the scroller must have rested before invariant 5 applies: every step and
     /// transition is over by then.
@@ -20,6 +20,10 @@ public struct FrameChecker: Sendable {
 
     private var previous: FrameRecord?
     private var restSince: Double?
+    private var restFrames = 0
+    /// Frames the scroller must also have rested (a step starts a frame after the page
+    /// changes, which matters at very low frame rates).
+    public static let restFramesNeeded = 3
 
     public init() {}
 
@@ -36,8 +40,14 @@ public struct FrameChecker: Sendable {
         }
         // Rest starts when the scroller stops, and again after any jump (a page count or a
         // parameter set while resting animates like any other jump).
-        if frame.scrollerAtRest && !frame.rows.contains(where: \.jump) { restSince = restSince ?? frame.time } else { restSince = frame.scrollerAtRest ? frame.time : nil }
-        let rested = restSince.map { frame.time - $0 >= Self.restDelay - 1e-9 } ?? false
+        if frame.scrollerAtRest && !frame.rows.contains(where: \.jump) {
+            restSince = restSince ?? frame.time
+            restFrames += 1
+        } else {
+            restSince = frame.scrollerAtRest ? frame.time : nil
+            restFrames = 0
+        }
+        let rested = restFrames > Self.restFramesNeeded && (restSince.map { frame.time - $0 >= Self.restDelay - 1e-9 } ?? false)
         if !frame.position.isFinite || !frame.time.isFinite { fail("-", 1, "position \(frame.position), time \(frame.time)") }
         for row in frame.rows {
             let visible = row.dots.filter(\.isVisible)
@@ -46,8 +56,8 @@ public struct FrameChecker: Sendable {
                 fail(row.name, 1, "page \(bad.page): x \(bad.x), y \(bad.y), diameter \(bad.diameter), highlight \(bad.highlight)")
                 continue
             }
-            // 2. one current dot
-            if frame.pages > 0 {
+            // 2. one current dot (one page shows none: hidesForSinglePage)
+            if frame.pages > 1 {
                 let current = visible.filter(\.current)
                 if current.count != 1 {
                     fail(row.name, 2, "\(current.count) highlighted dots (pages \(current.map(\.page))), expected page \(frame.currentPage) alone")
@@ -89,8 +99,8 @@ public struct FrameChecker: Sendable {
         // A style that follows the scroller changes sizes as fast as the scroller moves: a
         // page of scrolling may take a dot from full size to nothing (cosine's shortest
         // wave). Vanishing is such a change: at rest a dot under half size may go.
-        let maxGrow = row.fullDiameter * (0.5 + dx) + tolerance
-        func vanishes(_ d: Dot) -> Bool { d.diameter >= row.fullDiameter * (0.5 + dx) - tolerance }
+        let maxGrow = row.sizes * (0.5 + dx) + tolerance
+        func vanishes(_ d: Dot) -> Bool { d.diameter >= row.sizes * (0.5 + dx) - tolerance }
         func key(_ d: Dot) -> (Int, Int) { (d.page, d.fade) }
         var i = 0
         for b in after {

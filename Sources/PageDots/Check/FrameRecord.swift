@@ -29,10 +29,14 @@ public struct FrameRecord: Equatable, Sendable {
 public struct RowRecord: Equatable, Sendable {
     /// The row's name (its style).
     public var name: String
-    /// Distance between neighbouring full dots, pt.
+    /// Distance between neighbouring full dots, pt (the larger of two while a parameter
+    /// change morphs the dots).
     public var pitch: Double
     /// A full dot's diameter, pt.
     public var fullDiameter: Double
+    /// The largest full diameter this row has had since its last jump began, pt: sizes
+    /// change by at most half of it a frame while a parameter change morphs the dots.
+    public var sizes: Double
     /// Most visible dots allowed in a frame; nil for no limit.
     public var maxVisibleDots: Int?
     /// Farthest a dot's centre may be from the control's centre: half the widest row plus
@@ -47,11 +51,12 @@ public struct RowRecord: Equatable, Sendable {
     /// While the scroller rests: the style's own snapshot for the resting state.
     public var resting: [Dot]?
 
-    public init(name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double,
+    public init(name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
                 jump: Bool, animating: Bool, dots: [Dot], resting: [Dot]?) {
         self.name = name
         self.pitch = pitch
         self.fullDiameter = fullDiameter
+        self.sizes = max(sizes ?? fullDiameter, fullDiameter)
         self.maxVisibleDots = maxVisibleDots
         self.reach = reach
         self.jump = jump
@@ -62,17 +67,21 @@ public struct RowRecord: Equatable, Sendable {
 }
 
 extension PlaygroundModel {
-    /// This frame, for the invariants; `fps` turns frames into seconds.
-    public func frameRecord(fps: Int) -> FrameRecord {
+    /// This frame, for the invariants. Time is the model's (slow motion included), so
+    /// that "at rest" waits for the animations in their own time. A control hidden for a
+    /// single page shows no dots, and the record says so.
+    public func frameRecord() -> FrameRecord {
         let resting = scroller.isAtRest && pointer == nil
+        let hidden = SceneBuilder.hidesDots(pages: pages)
         return FrameRecord(
-            frame: frame, time: Double(frame) / Double(fps), position: scroller.position,
+            frame: frame, time: time, position: scroller.position,
             currentPage: currentPage, pages: pages, scrollerAtRest: resting,
             rows: tracks.map { t in
-                RowRecord(name: t.kind.rawValue, pitch: t.style.pitch, fullDiameter: t.style.fullDiameter,
+                RowRecord(name: t.kind.rawValue, pitch: t.bounds.largestPitch, fullDiameter: t.style.fullDiameter,
                           maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
-                          jump: t.jumped, animating: t.isAnimating, dots: t.shown,
-                          resting: resting ? t.style.restingLayout(position: scroller.position, pages: pages, tracking: tracking).dots : nil)
+                          sizes: t.bounds.largestDot,
+                          jump: t.jumped, animating: t.isAnimating, dots: hidden ? [] : t.shown,
+                          resting: !resting ? nil : hidden ? [] : t.style.restingLayout(position: scroller.position, pages: pages, tracking: tracking).dots)
             })
     }
 }

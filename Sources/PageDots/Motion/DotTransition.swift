@@ -137,8 +137,9 @@ public struct DotTransition: Equatable, Sendable {
     /// 1 at the start, 0 once `duration` has passed — or once the scroller has moved on by
     /// a page, so that little of the old picture is left when the layout moves its pages
     /// away (and no faster than the scroller moves).
-    func rest(since start: Double, from: Double) -> Double {
-        let timeLeft = duration <= 0 ? 0 : 1 - easing(min(1, max(0, (elapsed - start) / duration)))
+    func rest(since start: Double, from: Double, easing: Easing? = nil) -> Double {
+        let curve = easing ?? self.easing
+        let timeLeft = duration <= 0 ? 0 : 1 - curve(min(1, max(0, (elapsed - start) / duration)))
         return timeLeft * max(0, 1 - (moved - from))
     }
 
@@ -212,10 +213,8 @@ public struct DotTransition: Equatable, Sendable {
                 d.diameter = max(0, d.diameter + rider.dd * rest)
                 d.scale = max(0, d.scale + rider.ds * rest)
             }
-            if d.current && d.diameter < floor && b.diameter >= floor {
-                d.diameter = floor
-                d.scale = PageIndicator.minimumCurrentScale
-            }
+            if d.current && d.diameter < floor && b.diameter >= floor { d.diameter = floor }
+            d.scale = layout.fullDiameter > 0 ? d.diameter / layout.fullDiameter : 0
             if reach.isFinite { d.x = d.x.clamped(-reach, reach) }
             rider.last = d
             rider.lastRest = rest
@@ -241,10 +240,11 @@ public struct DotTransition: Equatable, Sendable {
         return out
     }
 
-    /// A shrinking dot as it is now.
+    /// A shrinking dot as it is now: it shrinks with easeOutCubic whatever the easing
+    /// (an overshooting curve has nothing to overshoot to).
     private func shrunk(_ f: Fader) -> Dot {
         var d = f.dot
-        let left = max(0, rest(since: f.start, from: f.from))
+        let left = max(0, rest(since: f.start, from: f.from, easing: .easeOutCubic))
         d.diameter *= left
         d.scale *= left
         d.highlight = 0

@@ -20,7 +20,8 @@ public struct PlaygroundLayout: Equatable, Sendable {
 
     public static let hudHeight = 30.0
 
-    public init(width: Double, height: Double, kinds: [StyleKind], widestRow: Double) {
+    /// `widestRow` and `largestDot` (pt) set the zoom: rows fit across, dots fit in a row.
+    public init(width: Double, height: Double, kinds: [StyleKind], widestRow: Double, largestDot: Double = 1) {
         self.width = width
         self.height = height
         let hudH = Self.hudHeight
@@ -35,7 +36,9 @@ public struct PlaygroundLayout: Equatable, Sendable {
         }
         // One zoom for every row, so that the styles compare at the same scale.
         let room = max(40, width - 2 * 200)
-        zoom = max(0.5, min(4, room / max(1, widestRow)))
+        // …and no dot taller than half a row, so that none spills over its neighbours.
+        let fitsRow = rowH > 0 ? rowH * 0.5 / max(largestDot, 1e-9) : 4
+        zoom = min(max(0.5, min(4, room / max(1, widestRow))), max(0.05, fitsRow))
     }
 
     /// The horizontal extent where a row's dots may be, right of the labels, pt.

@@ -58,7 +58,8 @@ public struct PlaygroundModel: Equatable, Sendable {
         let x = scroller.position
         tracks = styles.map { StyleTrack($0, position: x, pages: pages, tracking: tracking) }
         layout = PlaygroundLayout(width: width, height: height, kinds: styles.map(\.kind),
-                                  widestRow: Self.widestRow(styles, pages: pages))
+                                  widestRow: Self.widestRow(styles, pages: pages),
+                                  largestDot: styles.map(\.fullDiameter).max() ?? 1)
     }
 
     // MARK: Reading
@@ -243,7 +244,8 @@ public struct PlaygroundModel: Equatable, Sendable {
         guard width > 0, height > 0 else { return }
         scroller.pageWidth = width
         layout = PlaygroundLayout(width: width, height: height, kinds: visibleTracks.map(\.kind),
-                                  widestRow: Self.widestRow(tracks.map(\.style), pages: pages))
+                                  widestRow: Self.widestRow(tracks.map(\.style), pages: pages),
+                                  largestDot: tracks.map(\.style.fullDiameter).max() ?? 1)
     }
 
     private mutating func noteJump(_ jump: StyleTrack.Jump) {

@@ -46,10 +46,16 @@ public struct StyleTrack: Equatable, Sendable {
         /// Farthest a dot's centre may be from the control's centre, pt: half the widest
         /// row plus one pitch.
         public var reach: Double
+        /// The largest pitch and full diameter, pt: what a frame's moves and size changes
+        /// are measured against (invariant 4).
+        public var largestPitch: Double
+        public var largestDot: Double
 
         public init(_ style: PageIndicator, pages: Int) {
             maxVisibleDots = style.maxVisibleDots
             reach = style.widestRow(pages: pages) / 2 + style.pitch
+            largestPitch = style.pitch
+            largestDot = style.fullDiameter
         }
 
         /// Room for both: while a jump's transition morphs one layout into another.
@@ -57,6 +63,8 @@ public struct StyleTrack: Equatable, Sendable {
             var u = self
             u.maxVisibleDots = maxVisibleDots.flatMap { a in o.maxVisibleDots.map { max(a, $0) } }
             u.reach = max(reach, o.reach)
+            u.largestPitch = max(largestPitch, o.largestPitch)
+            u.largestDot = max(largestDot, o.largestDot)
             return u
         }
     }
@@ -124,8 +132,12 @@ public struct StyleTrack: Equatable, Sendable {
         lastPosition = x
         let tracked = tracking.trackedPosition(x, pages: pages)
         style.follow(tracked, pages: pages)
+        // What following the scroller gives, and then what rest asks for (the system
+        // window moves to a whole page: animated, like a step).
+        let followed = style.motionTarget(position: tracked, pages: pages)
         if scrollerAtRest { style.settle(at: x, pages: pages) }
         let target = style.motionTarget(position: tracked, pages: pages)
+        let follows = tracking == .continuous && !style.alwaysSteps
         let step = StepAnimation(duration: style.stepAnimation.duration, easing: easing ?? style.stepAnimation.easing)
         let current = PagePosition.currentPage(x, pages: pages)
         var matching: DotMatching?
@@ -142,11 +154,8 @@ public struct StyleTrack: Equatable, Sendable {
                 matching = .place
             }
         case nil:
-            if tracking == .continuous && !style.alwaysSteps && !scrollerAtRest {
-                motion.follow(target)
-            } else if target != motion.target {
-                motion.move(to: target, duration: step.duration, easing: step.easing)
-            }
+            if follows { motion.follow(followed) }
+            if target != motion.target { motion.move(to: target, duration: step.duration, easing: step.easing) }
         }
         motion.keep(in: style.motionRange(position: x, pages: pages), duration: step.duration)
         layout = style.layout(motion: motion.value, current: current, pages: pages)

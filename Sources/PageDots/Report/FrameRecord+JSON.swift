@@ -1,8 +1,8 @@
 extension FrameRecord {
     /// One line of `trace --json`: `{"frame", "time", "position", "currentPage", "pages",
     /// "scrollerAtRest", "styles": {NAME: {"pitch", "fullDiameter", "maxVisibleDots",
-    /// "reach", "jump", "animating", "dots": [...], "resting"?}}}` — visible dots only;
-    /// `resting` only where the resting snapshot differs from the dots drawn.
+    /// "sizes", "reach", "jump", "animating", "dots": [...], "resting"?}}}` — visible dots
+    /// only; `resting` (the style's snapshot for the resting state) while the scroller rests.
     public var json: JSONValue {
         .object([
             ("frame", .int(frame)),
@@ -22,13 +22,14 @@ extension RowRecord {
         var fields: [(String, JSONValue)] = [
             ("pitch", .number(pitch)),
             ("fullDiameter", .number(fullDiameter)),
+            ("sizes", .number(sizes)),
             ("maxVisibleDots", maxVisibleDots.map { .int($0) } ?? .null),
             ("reach", .number(reach)),
             ("jump", .bool(jump)),
             ("animating", .bool(animating)),
             ("dots", .array(visible.map(\.traceJSON))),
         ]
-        if let resting = resting?.filter(\.isVisible), FrameChecker.difference(visible, resting) != nil {
+        if let resting = resting?.filter(\.isVisible) {
             fields.append(("resting", .array(resting.map(\.traceJSON))))
         }
         return .object(fields)

@@ -16,8 +16,11 @@ public struct CosineStyle: PageIndicatorStyle {
         self.parameters = parameters
     }
 
-    public var fullDiameter: Double { parameters.cell * parameters.fill }
-    public var pitch: Double { parameters.cell }
+    /// The largest cell: `cell`, or the whole width when that is smaller (a cell never
+    /// outgrows the control; spec: "a single page wider than W gets the cell W").
+    public var largestCell: Double { min(parameters.cell, parameters.width) }
+    public var fullDiameter: Double { largestCell * parameters.fill }
+    public var pitch: Double { largestCell }
     public var maxVisibleDots: Int? { nil }
 
     /// `W`: fewer pages make a narrower row, and a row that `minCell` makes wider than
@@ -35,7 +38,7 @@ public struct CosineStyle: PageIndicatorStyle {
     public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> {
         guard pages > 1 else { return 0...0 }
         let x = PagePosition.clamp(position, pages: pages)
-        let b = parameters.cell
+        let b = largestCell
         let d = cells(position: x.rounded(), pages: pages).reduction
         let kMax = d > 0 ? 0.95 * (1 - PageIndicator.minimumCurrentScale) * b / d : 1
         let reach = kMax >= 1 ? Double.infinity : Double(parameters.halfWave - 1) * acos(1 - 2 * kMax) / .pi
@@ -79,7 +82,7 @@ public struct CosineStyle: PageIndicatorStyle {
     /// cells `minCell` (0 by default) holds up, so that the row keeps its width whenever it
     /// can.
     public func cells(position x: Double, pages: Int) -> Cells {
-        let b = parameters.cell, w = parameters.width, m = parameters.minCell
+        let b = largestCell, w = parameters.width, m = min(parameters.minCell, largestCell)
         let n = Double(pages)
         let (nearFirst, nearLast) = wave(x, pages: pages)
         let nearCount = max(0, nearLast - nearFirst + 1)
@@ -139,7 +142,7 @@ public struct CosineStyle: PageIndicatorStyle {
             let overflow = (c.total - w) / 2
             left -= (left + cellCentre(current, c)).clamped(-overflow, overflow)
         }
-        let reach = w / 2 + parameters.cell
+        let reach = w / 2 + largestCell
         let showFar = c.far * fill >= Self.smallestDot
         var dots: [Dot] = []
         dots.reserveCapacity(c.near.count + 8)
