@@ -21,13 +21,14 @@ struct CheckCommand: ParsableCommand {
     var scenario: [String] = []
     @Option(parsing: .upToNextOption, help: "Traces written by `pagedots trace --json` to check.")
     var trace: [String] = []
+    @OptionGroup var rowOptions: RowOptions
 
     func run() throws {
         guard !scenario.isEmpty || !trace.isEmpty else {
             throw UsageError("give at least one --scenario FILE or --trace FILE")
         }
         // Read every input first: a bad file is exit 2 before anything is checked.
-        let scenarios = try scenario.map { ($0, try ScenarioLoader.load($0)) }
+        let scenarios = try scenario.map { ($0, try ScenarioLoader.load($0, sets: rowOptions.sets)) }
         let traces = try trace.map { ($0, try TraceReader.read($0)) }
         var total = CheckTotal()
         for (name, s) in scenarios {

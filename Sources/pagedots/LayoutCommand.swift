@@ -23,6 +23,7 @@ struct LayoutCommand: ParsableCommand {
     var json = false
     @OptionGroup(title: "Style parameters")
     var parameters: StyleOptions
+    @OptionGroup var rowOptions: RowOptions
 
     func run() throws {
         let state = try resolve()
@@ -34,7 +35,10 @@ struct LayoutCommand: ParsableCommand {
     func resolve() throws -> (style: PageIndicator, report: LayoutReport) {
         try ArgumentCheck.pages(pages)
         if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
-        let initial = try PageIndicator(self.style, settings: parameters.settings(for: self.style))
+        var initial = try PageIndicator(self.style, settings: parameters.settings(for: self.style))
+        // `--set maxDots=9` (or instagram.maxDots=9, 1.maxDots=9): the one row is this style.
+        let sets = rowOptions.sets.map { $0.split(separator: "=", maxSplits: 1).first?.contains(".") == true ? $0 : "1." + $0 }
+        initial = try RowOptions.apply(sets, to: [RowSpec(initial)])[0].style
         let settled: (style: PageIndicator, layout: DotLayout)
         var x = 0.0
         if let visit {

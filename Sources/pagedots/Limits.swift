@@ -19,6 +19,8 @@ enum Limits {
     static let maxDistance = 1_000_000.0
     /// Frames `bench` runs.
     static let benchFrames = 1...1_000_000
+    /// Rows in the playground.
+    static let maxRows = 12
     /// Cells of a contact sheet (page counts × positions).
     static let maxSheetCells = 2000
 }

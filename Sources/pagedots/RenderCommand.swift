@@ -18,11 +18,12 @@ struct RenderCommand: ParsableCommand {
     var size: String?
     @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.")
     var fps: Int?
+    @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
 
     func run() throws {
-        var loaded = try ScenarioLoader.load(scenario)
+        var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         if let size {
             let s = try WindowSize(parsing: size)
             (loaded.width, loaded.height) = (s.width, s.height)

@@ -1,21 +1,25 @@
 import PageDots
 
-/// The YAML shape of a scenario (spec §6), decoded with Codable. Checks that need no
-/// other key happen here, so a `DecodingError` carries the path to the bad value.
+/// The YAML shape of a scenario or playground file (spec §6), decoded with Codable.
+/// Checks that need no other key happen here, so a `DecodingError` carries the path to
+/// the bad value. Rows and steps still name rows by style or number; the loader resolves
+/// them.
 struct ScenarioFile: Decodable {
     var size: String?
     var fps: Int?
     var pages: Int
     var page: Int?
     var styles: [StyleKind]?
+    var rows: [RowEntry]?
     var tracking: Tracking?
     var instagram: [String: NumberOrList]?
     var system: [String: NumberOrList]?
     var cosine: [String: NumberOrList]?
-    var steps: [StepEntry]
+    /// Nil when the file has no `steps:` (a playground file needs none).
+    var steps: [StepEntry]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, fps, pages, page, styles, tracking, instagram, system, cosine, steps
+        case size, fps, pages, page, styles, rows, tracking, instagram, system, cosine, steps
     }
 
     init(from decoder: Decoder) throws {
@@ -32,11 +36,79 @@ struct ScenarioFile: Decodable {
         pages = try StepEntry.whole(anyKeys, AnyKey("pages"), 0...Limits.maxPages)
         page = anyKeys.contains(AnyKey("page")) ? try StepEntry.whole(anyKeys, AnyKey("page"), 0...Limits.maxPages) : nil
         styles = try k.decodeIfPresent([StyleKind].self, forKey: .styles)
+        rows = try k.decodeIfPresent([RowEntry].self, forKey: .rows)
         tracking = try k.decodeIfPresent(Tracking.self, forKey: .tracking)
         instagram = try k.decodeIfPresent([String: NumberOrList].self, forKey: .instagram)
         system = try k.decodeIfPresent([String: NumberOrList].self, forKey: .system)
         cosine = try k.decodeIfPresent([String: NumberOrList].self, forKey: .cosine)
-        steps = try k.decode([StepEntry].self, forKey: .steps)
+        steps = anyKeys.contains(AnyKey("steps")) ? try k.decode([StepEntry].self, forKey: .steps) : nil
+    }
+}
+
+/// A row in a file: a style name, or `{ style, label, colors: { current, other,
+/// background }, <parameter>: value, … }`.
+struct RowEntry: Decodable {
+    var kind: StyleKind
+    var label: String?
+    var colors = RowColors()
+    /// Parameters by spec name, sorted.
+    var parameters: [(name: String, value: ParameterValue)] = []
+
+    init(from decoder: Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            guard let k = StyleKind(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(in: single, debugDescription:
+                    "unknown style '\(Quoted(name))': allowed " + StyleKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            kind = k
+            return
+        }
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        kind = try c.decode(StyleKind.self, forKey: AnyKey("style"))
+        label = try c.decodeIfPresent(String.self, forKey: AnyKey("label"))
+        if c.contains(AnyKey("colors")) {
+            let cc = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("colors"))
+            try StepEntry.only(["current", "other", "background"], in: cc, "colors")
+            func color(_ name: String) throws -> Color? {
+                guard let text = try cc.decodeIfPresent(String.self, forKey: AnyKey(name)) else { return nil }
+                guard let color = Color(hexText: text) else {
+                    throw DecodingError.dataCorruptedError(forKey: AnyKey(name), in: cc, debugDescription:
+                        "colour '\(Quoted(text))' is not #RRGGBB or #RRGGBBAA")
+                }
+                return color
+            }
+            colors = RowColors(current: try color("current"), other: try color("other"), background: try color("background"))
+        }
+        let names = kind.parameterNames
+        for key in c.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !["style", "label", "colors"].contains(key.stringValue) {
+            guard names.contains(key.stringValue) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
+                    "\(kind.rawValue) has no parameter '\(Quoted(key.stringValue))': it has " + names.joined(separator: ", ") + " (and style, label, colors)")
+            }
+            parameters.append((key.stringValue, try c.decode(NumberOrList.self, forKey: key).value))
+        }
+    }
+}
+
+/// A row named in a step: by style name (when one row has it) or by number from 1.
+enum RowRef {
+    case style(StyleKind)
+    case number(Int)
+}
+
+/// A step as written: rows still by name or number.
+enum WrittenStep {
+    case step(ScenarioStep)
+    case tap(RowRef, trailing: Bool)
+    case scrub(RowRef, to: Int, duration: Double)
+    case set([(key: String, value: ParameterValue)])
+
+    var duration: Double {
+        switch self {
+        case .step(let s): return s.duration
+        case .scrub(_, _, let d): return d
+        case .tap, .set: return 0
+        }
     }
 }
 
@@ -53,7 +125,7 @@ struct NumberOrList: Decodable {
 
 /// One `steps:` entry.
 struct StepEntry: Decodable {
-    var step: ScenarioStep
+    var step: WrittenStep
 
     static let kinds = ["wait", "goto", "drag", "flick", "wheel", "tap", "scrub", "press", "set"]
 
@@ -73,7 +145,7 @@ struct StepEntry: Decodable {
         let key = AnyKey(kind)
         switch kind {
         case "wait":
-            step = .wait(try Self.duration(c, key))
+            step = .step(.wait(try Self.duration(c, key)))
         case "goto":
             let duration = c.contains(AnyKey("duration")) ? try Self.duration(c, AnyKey("duration")) : 0.3
             let easing = try c.decodeIfPresent(String.self, forKey: AnyKey("easing")).map { name in
@@ -81,44 +153,54 @@ struct StepEntry: Decodable {
                     throw DecodingError.dataCorruptedError(forKey: AnyKey("easing"), in: c, debugDescription: "\(error)")
                 }
             } ?? .easeInOutCubic
-            step = .goto(page: try Self.whole(c, key, 0...Limits.maxPages), duration: duration, easing: easing)
+            step = .step(.goto(page: try Self.whole(c, key, 0...Limits.maxPages), duration: duration, easing: easing))
         case "drag":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
             try Self.only(["by", "duration"], in: d, kind)
-            step = .drag(pages: try Self.finite(d, AnyKey("by")), duration: try Self.duration(d, AnyKey("duration")))
+            step = .step(.drag(pages: try Self.finite(d, AnyKey("by")), duration: try Self.duration(d, AnyKey("duration"))))
         case "flick":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
             try Self.only(["velocity"], in: d, kind)
-            step = .flick(velocity: try Self.finite(d, AnyKey("velocity")))
+            step = .step(.flick(velocity: try Self.finite(d, AnyKey("velocity"))))
         case "wheel":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
             try Self.only(["dx", "dy", "duration"], in: d, kind)
             let dx = d.contains(AnyKey("dx")) ? try Self.finite(d, AnyKey("dx")) : 0
             let dy = d.contains(AnyKey("dy")) ? try Self.finite(d, AnyKey("dy")) : 0
-            step = .wheel(dx: dx, dy: dy, duration: try Self.duration(d, AnyKey("duration")))
+            step = .step(.wheel(dx: dx, dy: dy, duration: try Self.duration(d, AnyKey("duration"))))
         case "tap":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
-            try Self.only(["style", "side"], in: d, kind)
+            try Self.only(["style", "row", "side"], in: d, kind)
             let side = try d.decode(String.self, forKey: AnyKey("side"))
             guard side == "leading" || side == "trailing" else {
-                throw DecodingError.dataCorruptedError(forKey: AnyKey("side"), in: d, debugDescription: "side '\(side)' is not leading or trailing")
+                throw DecodingError.dataCorruptedError(forKey: AnyKey("side"), in: d, debugDescription: "side '\(Quoted(side))' is not leading or trailing")
             }
-            step = .tap(style: try d.decode(StyleKind.self, forKey: AnyKey("style")), trailing: side == "trailing")
+            step = .tap(try Self.row(d, kind), trailing: side == "trailing")
         case "press":
             let name = try c.decode(String.self, forKey: key)
             guard let k = Key.scriptable.first(where: { $0.name == name })?.key else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
                     "press '\(name)' is not a key a scenario can press: allowed " + Key.scriptable.map(\.name).joined(separator: ", "))
             }
-            step = .press(k)
+            step = .step(.press(k))
         case "scrub":
             let d = try c.nestedContainer(keyedBy: AnyKey.self, forKey: key)
-            try Self.only(["style", "to", "duration"], in: d, kind)
-            step = .scrub(style: try d.decode(StyleKind.self, forKey: AnyKey("style")),
-                          to: try Self.whole(d, AnyKey("to"), 0...Limits.maxPages), duration: try Self.duration(d, AnyKey("duration")))
+            try Self.only(["style", "row", "to", "duration"], in: d, kind)
+            step = .scrub(try Self.row(d, kind), to: try Self.whole(d, AnyKey("to"), 0...Limits.maxPages),
+                          duration: try Self.duration(d, AnyKey("duration")))
         default:
             let d = try c.decode([String: NumberOrList].self, forKey: key)
             step = .set(d.keys.sorted().map { ($0, d[$0]!.value) })
+        }
+    }
+
+    /// `style: NAME` or `row: N` (from 1), one of them.
+    static func row(_ d: KeyedDecodingContainer<AnyKey>, _ kind: String) throws -> RowRef {
+        switch (d.contains(AnyKey("style")), d.contains(AnyKey("row"))) {
+        case (true, false): return .style(try d.decode(StyleKind.self, forKey: AnyKey("style")))
+        case (false, true): return .number(try whole(d, AnyKey("row"), 1...Limits.maxRows))
+        default:
+            throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: "\(kind) names its row by style or by row (from 1), one of them"))
         }
     }
 

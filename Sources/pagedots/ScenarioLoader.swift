@@ -5,12 +5,13 @@ import Yams
 /// Reads a scenario file: YAML through Yams, Codable into `ScenarioFile`, then the checks
 /// that involve several keys. Every error names the file, the line and what is wrong.
 enum ScenarioLoader {
-    static func load(_ path: String) throws -> Scenario {
+    /// `sets`: `--set` changes applied to the rows before the steps are checked.
+    static func load(_ path: String, requireSteps: Bool = true, sets: [String] = []) throws -> Scenario {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError("scenario '\(path)' cannot be read: no such file or not readable")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw UsageError("\(path): not UTF-8 text") }
-        return try parse(text, name: path)
+        return try parse(text, name: path, requireSteps: requireSteps, sets: sets)
     }
 
     /// The 1-based lines where `key:` starts a line (after indentation or "- ").
@@ -22,7 +23,7 @@ enum ScenarioLoader {
         }
     }
 
-    static func parse(_ text: String, name: String) throws -> Scenario {
+    static func parse(_ text: String, name: String, requireSteps: Bool = true, sets: [String] = []) throws -> Scenario {
         let fileText = text
         let node: Node
         do {
@@ -55,8 +56,9 @@ enum ScenarioLoader {
         func fail(_ path: [Any], _ message: String) -> UsageError {
             UsageError("\(name):\(line(of: path, in: node) ?? 1): \(message)")
         }
-        var s = Scenario(pages: file.pages, steps: file.steps.map(\.step))
+        guard file.steps != nil || !requireSteps else { throw fail([], "missing key 'steps': a scenario needs steps (a playground file may leave them out)") }
         guard (0...Limits.maxPages).contains(file.pages) else { throw fail(["pages"], "pages \(file.pages) is out of range: 0 to \(Limits.maxPages)") }
+        var s = Scenario(pages: file.pages, rows: try RowOptions.apply(sets, to: try rows(of: file, fail: fail)), steps: [])
         if let size = file.size {
             do {
                 let w = try WindowSize(parsing: size, option: "size")
@@ -71,61 +73,88 @@ enum ScenarioLoader {
             guard page == 0 || (0..<file.pages).contains(page) else { throw fail(["page"], ArgumentCheck.notAPage("page", String(page), pages: file.pages)) }
             s.page = page
         }
-        if let styles = file.styles {
-            guard !styles.isEmpty, Set(styles).count == styles.count else { throw fail(["styles"], "styles must name each style at most once, at least one") }
-            s.styles = styles
-        }
         if let tracking = file.tracking { s.tracking = tracking }
-        for (kind, values) in [(StyleKind.instagram, file.instagram), (.system, file.system), (.cosine, file.cosine)] {
-            guard let values else { continue }
-            s.parameters[kind] = values.keys.sorted().map { ($0, values[$0]!.value) }
-            do { _ = try PageIndicator(kind, settings: s.parameters[kind]!) } catch { throw fail([kind.rawValue], "\(error)") }
-        }
-        // Steps that refer to pages or styles.
+        // Steps: rows resolved to indices; pages and parameters replayed in order, as the
+        // playground will.
         var pages = file.pages
-        var current = s.parameters
-        for (i, step) in s.steps.enumerated() {
+        var current = s.rows.map(\.style)
+        for (i, entry) in (file.steps ?? []).enumerated() {
             let path: [Any] = ["steps", i]
-            switch step {
-            case .goto(let p, _, _):
-                guard (0..<pages).contains(p) else { throw fail(path, ArgumentCheck.notAPage("goto", String(p), pages: pages)) }
-            case .scrub(let style, let to, _):
-                guard s.styles.contains(style) else { throw fail(path, "scrub names style \(style.rawValue), which the scenario does not show") }
+            func row(_ ref: RowRef, _ what: String) throws -> Int {
+                do { return try RowNames.index(of: ref, in: s.rows) } catch { throw fail(path, "\(what) \(error)") }
+            }
+            switch entry.step {
+            case .step(let step):
+                switch step {
+                case .goto(let p, _, _):
+                    guard (0..<pages).contains(p) else { throw fail(path, ArgumentCheck.notAPage("goto", String(p), pages: pages)) }
+                case .press(.morePages): pages = min(Limits.maxPages, pages + 1)
+                case .press(.fewerPages): pages = max(0, pages - 1)
+                default: break
+                }
+                s.steps.append(step)
+            case .tap(let ref, let trailing):
+                s.steps.append(.tap(row: try row(ref, "tap"), trailing: trailing))
+            case .scrub(let ref, let to, let duration):
+                let r = try row(ref, "scrub")
                 guard (0..<pages).contains(to) else { throw fail(path, ArgumentCheck.notAPage("scrub to", String(to), pages: pages)) }
-            case .press(.morePages): pages = min(Limits.maxPages, pages + 1)
-            case .press(.fewerPages): pages = max(0, pages - 1)
-            case .tap(let style, _):
-                guard s.styles.contains(style) else { throw fail(path, "tap names style \(style.rawValue), which the scenario does not show") }
+                s.steps.append(.scrub(row: r, to: to, duration: duration))
             case .set(let settings):
-                // Replayed in order over what earlier steps set, as the playground will.
-                var touched: [StyleKind] = []
+                var set: [ScenarioSetting] = []
+                var touched: [Int: [ParameterSetting]] = [:]
                 for (key, value) in settings {
                     if key == "pages" {
                         guard case .number(let n) = value, n == n.rounded(), (0...Double(Limits.maxPages)).contains(n) else {
                             throw fail(path, "set pages \(value.text) is not allowed: a whole number from 0 to \(Limits.maxPages)")
                         }
                         pages = Int(n)
+                        set.append(.pages(pages))
                         continue
                     }
-                    let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
-                    guard parts.count == 2, let kind = StyleKind(rawValue: parts[0]) else {
-                        throw fail(path, "set '\(key)' is not pages or style.parameter (e.g. cosine.width)")
-                    }
-                    guard s.styles.contains(kind) else {
-                        throw fail(path, "set names style \(kind.rawValue), which the scenario does not show")
-                    }
-                    current[kind, default: []].append((parts[1], value))
-                    if !touched.contains(kind) { touched.append(kind) }
+                    let target: (row: Int, name: String)
+                    do { target = try RowNames.parameter(key, in: s.rows) } catch { throw fail(path, "set \(error)") }
+                    set.append(.parameter(row: target.row, ParameterSetting(target.name, value)))
+                    touched[target.row, default: []].append(ParameterSetting(target.name, value))
                 }
-                for kind in touched {
-                    do { _ = try PageIndicator(kind, settings: current[kind] ?? []) } catch { throw fail(path, "\(error)") }
+                for r in touched.keys.sorted() {
+                    do { current[r] = try current[r].setting(touched[r]!) } catch { throw fail(path, "\(error)") }
                 }
-            default: break
+                s.steps.append(.set(set))
             }
         }
         let seconds = s.steps.reduce(0) { $0 + $1.duration }
         guard seconds <= Limits.maxSeconds else { throw fail(["steps"], "the steps last \(Int(seconds)) s; at most \(Int(Limits.maxSeconds))") }
         return s
+    }
+
+    /// The file's rows: `rows:`, or `styles:` (default all three) with the per-style
+    /// parameter maps.
+    static func rows(of file: ScenarioFile, fail: ([Any], String) -> UsageError) throws -> [RowSpec] {
+        let maps = [(StyleKind.instagram, file.instagram), (.system, file.system), (.cosine, file.cosine)]
+        if let entries = file.rows {
+            guard file.styles == nil else { throw fail(["styles"], "give rows or styles, not both") }
+            if let (kind, _) = maps.first(where: { $0.1 != nil }) {
+                throw fail([kind.rawValue], "with rows, put a row's parameters in the row: - { style: \(kind.rawValue), … }")
+            }
+            guard (1...Limits.maxRows).contains(entries.count) else { throw fail(["rows"], "rows: \(entries.count) given; allowed 1 to \(Limits.maxRows)") }
+            return try entries.enumerated().map { i, e in
+                do {
+                    return RowSpec(try PageIndicator(e.kind, settings: e.parameters), label: e.label, colors: e.colors)
+                } catch { throw fail(["rows", i], "\(error)") }
+            }
+        }
+        let kinds = file.styles ?? StyleKind.allCases
+        guard !kinds.isEmpty, Set(kinds).count == kinds.count else { throw fail(["styles"], "styles must name each style at most once, at least one") }
+        var rows: [RowSpec] = []
+        for kind in kinds {
+            let values = maps.first { $0.0 == kind }?.1 ?? [:]
+            let settings = values.keys.sorted().map { ($0, values[$0]!.value) }
+            do { rows.append(RowSpec(try PageIndicator(kind, settings: settings))) } catch { throw fail([kind.rawValue], "\(error)") }
+        }
+        for (kind, values) in maps where values != nil && !kinds.contains(kind) {
+            throw fail([kind.rawValue], "parameters for \(kind.rawValue), which the scenario does not show")
+        }
+        return rows
     }
 
     /// `file:line: message` for a decoding error.

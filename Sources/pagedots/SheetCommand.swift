@@ -16,9 +16,12 @@ struct SheetCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Positions in pages from 0, comma-separated.")
     var positions: String = "0,1,2.5,4,6,9,11"
     @Option(help: "Styles: all, or a comma-separated list.")
-    var styles: String = "all"
-    @Option(help: "discrete or continuous (default continuous).")
-    var tracking: Tracking = .continuous
+    var styles: String?
+    @Option(parsing: .unconditional, help: "A playground file (YAML): its rows.")
+    var config: String?
+    @OptionGroup var rowOptions: RowOptions
+    @Option(help: "discrete or continuous (default continuous, or the playground file's).")
+    var tracking: Tracking?
     @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4; at most 8192 pixels a side.")
     var scale: Double = 1
 
@@ -34,9 +37,9 @@ struct SheetCommand: ParsableCommand {
             throw UsageError("--pages × --positions makes \(counts.count * xs.count) cells; at most \(Limits.maxSheetCells)")
         }
         try ArgumentCheck.scale(scale)
-        let kinds = try StateOptions.kinds(styles, option: "--styles")
-        let indicators = try kinds.map { try PageIndicator($0) }
-        let scene = SheetBuilder.build(styles: indicators, pages: counts, positions: xs, tracking: tracking)
+        if config == nil { _ = try StateOptions.kinds(styles ?? "all", option: "--styles") }
+        let setup = try StateOptions.setup(config: config, style: styles, pages: nil, tracking: tracking, rowOptions: rowOptions)
+        let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking)
         let (pw, ph) = try ArgumentCheck.pixels(width: scene.width, height: scene.height, scale: scale, what: "the sheet")
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale)

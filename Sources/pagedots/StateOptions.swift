@@ -1,18 +1,21 @@
 import ArgumentParser
 import PageDots
 
-/// The playground state a headless command draws: styles, pages, position or history.
+/// The playground state a headless command draws: rows, pages, position or history.
 struct StateOptions: ParsableArguments {
     @Option(help: "all, instagram, system or cosine.")
-    var style: String = "all"
-    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.")
-    var pages: Int = 12
+    var style: String?
+    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page and tracking.")
+    var config: String?
+    @OptionGroup var rowOptions: RowOptions
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the playground file's).")
+    var pages: Int?
     @Option(parsing: .unconditional, help: "Scroller position in pages, from 0.")
     var position: Double?
     @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0.")
     var visit: String?
-    @Option(help: "discrete or continuous (default continuous).")
-    var tracking: Tracking = .continuous
+    @Option(help: "discrete or continuous (default continuous, or the playground file's).")
+    var tracking: Tracking?
 
     /// The styles `--style` names.
     static func kinds(_ text: String, option: String = "--style") throws -> [StyleKind] {
@@ -30,13 +33,35 @@ struct StateOptions: ParsableArguments {
         return kinds
     }
 
+    /// The rows, pages, page and tracking asked for: a playground file's, or `--style`'s
+    /// rows at their defaults; options given win; `--set` on top.
+    static func setup(config: String?, style: String?, pages: Int?, tracking: Tracking?, rowOptions: RowOptions) throws -> Scenario {
+        var s: Scenario
+        if let config {
+            if style != nil { throw UsageError("give either --config or --style, not both") }
+            s = try ScenarioLoader.load(config, requireSteps: false, sets: rowOptions.sets)
+            s.steps = []
+        } else {
+            s = Scenario(pages: 12, rows: try kinds(style ?? "all").map { RowSpec(try PageIndicator($0)) }, steps: [])
+        }
+        if let pages {
+            try ArgumentCheck.pages(pages)
+            s.pages = pages
+            if s.page >= pages { s.page = 0 }
+        }
+        if let tracking { s.tracking = tracking }
+        if config == nil { s.rows = try rowOptions.apply(to: s.rows) }
+        return s
+    }
+
     /// A model of `size` at rest in the requested state.
     func model(size: WindowSize) throws -> PlaygroundModel {
-        try ArgumentCheck.pages(pages)
+        let setup = try Self.setup(config: config, style: style, pages: pages, tracking: tracking, rowOptions: rowOptions)
+        let pages = setup.pages
         if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
-        let styles = try Self.kinds(style).map { try PageIndicator($0) }
-        var model = try PlaygroundModel(pages: pages, width: Double(size.width), height: Double(size.height),
-                                        styles: styles, tracking: tracking)
+        var model = PlaygroundModel(pages: pages, page: setup.page, width: Double(size.width), height: Double(size.height),
+                                    rows: setup.rows, tracking: setup.tracking)
+        model.place(at: Double(setup.page))
         if let visit {
             for p in try NumberList.pages(visit, option: "--visit", pages: pages) { model.place(at: Double(p)) }
         } else if let position {

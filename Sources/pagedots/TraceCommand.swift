@@ -10,11 +10,12 @@ struct TraceCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "The scenario file (YAML).")
     var scenario: String
+    @OptionGroup var rowOptions: RowOptions
     @Flag(help: "One JSON object per frame.")
     var json = false
 
     func run() throws {
-        let s = try ScenarioLoader.load(scenario)
+        let s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         var player = try ScenarioPlayer(s)
         repeat {
             print(json ? Self.json(player).text : Self.line(player))

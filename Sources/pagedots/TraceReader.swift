@@ -39,11 +39,16 @@ enum TraceReader {
     }
 
     static func frame(_ o: [String: Any]) throws -> FrameRecord {
-        guard let styles = o["styles"] as? [String: Any] else { throw TraceError("missing key 'styles'") }
-        // Rows in a stable order: by name (JSON objects carry no order once parsed).
-        let rows = try styles.keys.sorted().map { name -> RowRecord in
-            guard let r = styles[name] as? [String: Any] else { throw TraceError("styles.\(name) is not an object") }
-            return RowRecord(name: name, pitch: try number(r, "pitch"), fullDiameter: try number(r, "fullDiameter"),
+        guard let list = o["rows"] as? [[String: Any]] else { throw TraceError("missing key 'rows' (a list of rows)") }
+        let styles = try list.map { r -> String in
+            guard let s = r["style"] as? String, !s.isEmpty else { throw TraceError("a row needs 'style'") }
+            return s
+        }
+        let rows = try list.enumerated().map { i, r -> RowRecord in
+            let style = styles[i]
+            let name = styles.filter { $0 == style }.count > 1 ? "\(style) (row \(i + 1))" : style
+            return RowRecord(id: r["id"] == nil ? i : try integer(r, "id"), style: style, name: name,
+                             pitch: try number(r, "pitch"), fullDiameter: try number(r, "fullDiameter"),
                              maxVisibleDots: r["maxVisibleDots"] is NSNull ? nil : try integer(r, "maxVisibleDots"),
                              reach: try number(r, "reach"), sizes: r["sizes"] == nil ? nil : try number(r, "sizes"),
                              jump: try bool(r, "jump"), animating: try bool(r, "animating"),

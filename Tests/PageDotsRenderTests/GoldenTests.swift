@@ -40,7 +40,7 @@ struct GoldenTests {
     }
 
     @Test func contactSheet() throws {
-        let scene = SheetBuilder.build(styles: try StyleKind.allCases.map { try PageIndicator($0) },
+        let scene = SheetBuilder.build(rows: try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) },
                                        pages: [1, 6, 30], positions: [0, 2.5, 9], tracking: .continuous)
         try GoldenImage.check(scene, named: "contactSheet")
     }

@@ -29,7 +29,7 @@ struct MotionPropertyTests {
                 (.cosine, "width", 240), (.cosine, "halfWave", 3), (.cosine, "cell", 10),
             ]
             let c = choices.randomElement(using: &rng)!
-            return .setParameters(style: c.0, [ParameterSetting(c.1, .number(c.2))])
+            return .setParameters(row: StyleKind.allCases.firstIndex(of: c.0)!, [ParameterSetting(c.1, .number(c.2))])
         default: return .scroll(pages: Double.random(in: -0.5...0.5, using: &rng))
         }
     }

@@ -33,7 +33,7 @@ struct PlaygroundModelTests {
     @Test func tapOnAControlSideTurnsAPage() throws {
         var m = try PlaygroundModel(pages: 12, page: 3)
         rest(&m)
-        let row = m.layout.row(for: .system)!
+        let row = m.layout.row(for: m.track(.system)!.id)!
         let current = m.track(.system)!.shown.first(where: \.current)!
         let dotX = row.centerX + current.x * m.layout.zoom
         try m.handle(.pointerDown(x: dotX + 20, y: row.centerY))
@@ -48,7 +48,7 @@ struct PlaygroundModelTests {
 
     @Test func scrubbingFollowsThePointerAndPastTheEndGoesToTheLastPage() throws {
         var m = try PlaygroundModel(pages: 12)
-        let row = m.layout.row(for: .system)!
+        let row = m.layout.row(for: m.track(.system)!.id)!
         let pitch = 16 * m.layout.zoom
         let first = row.centerX + m.track(.system)!.shown.first!.x * m.layout.zoom
         try m.handle(.pointerDown(x: first, y: row.centerY))
@@ -166,7 +166,7 @@ struct PlaygroundModelTests {
     /// A scrub lands on the page it was asked for, one page at a time, however far.
     @Test func scrubbingFarLandsOnThePageStepByStep() throws {
         for (from, to) in [(10, 25), (10, 3), (0, 29), (29, 0)] {
-            var p = try ScenarioPlayer(Scenario(pages: 30, steps: [.wait(0.1), .scrub(style: .system, to: to, duration: 1), .wait(0.5)]).with(page: from))
+            var p = try ScenarioPlayer(Scenario(pages: 30, steps: [.wait(0.1), .scrub(row: 1, to: to, duration: 1), .wait(0.5)]).with(page: from))
             var pages: [Int] = []
             repeat { pages.append(p.model.currentPage) } while try p.advance()
             #expect(p.model.currentPage == to, "\(from) → \(to)")
@@ -181,19 +181,19 @@ struct PlaygroundModelTests {
         try m.handle(.pointerDown(x: 600, y: 100))
         try m.handle(.pointerMove(x: 400, y: 100))
         m.tick(frame)
-        #expect(StyleKind.allCases.allSatisfy { m.interaction($0) == 0 })
+        #expect(m.tracks.allSatisfy { m.interaction($0.id) == 0 })
         try m.handle(.pointerUp(x: 400, y: 100))
         rest(&m)
-        let row = m.layout.row(for: .system)!
+        let row = m.layout.row(for: m.track(.system)!.id)!
         let dot = m.track(.system)!.shown.first(where: \.current)!
         try m.handle(.pointerDown(x: row.centerX + dot.x * m.layout.zoom + 12, y: row.centerY))
-        #expect(m.interaction(.system) == 1 && m.interaction(.instagram) == 0)
+        #expect(m.interaction(1) == 1 && m.interaction(0) == 0)
         try m.handle(.pointerUp(x: row.centerX + dot.x * m.layout.zoom + 12, y: row.centerY))
         m.tick(frame)
-        #expect(m.interaction(.system) > 0 && m.interaction(.system) < 1)
+        #expect(m.interaction(1) > 0 && m.interaction(1) < 1)
         rest(&m)
         for _ in 0..<60 { m.tick(frame) }
-        #expect(m.interaction(.system) == 0)
+        #expect(m.interaction(1) == 0)
     }
 
     /// A page count below the position clamps the scroller at once: no blank strip.

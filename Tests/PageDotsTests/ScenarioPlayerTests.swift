@@ -23,9 +23,9 @@ struct ScenarioPlayerTests {
 
     @Test func tapAndScrubMoveThePage() throws {
         let s = Scenario(pages: 12, steps: [
-            .tap(style: .system, trailing: true), .wait(0.5),
-            .scrub(style: .instagram, to: 9, duration: 1), .wait(0.3),
-            .tap(style: .cosine, trailing: false), .wait(0.5),
+            .tap(row: 1, trailing: true), .wait(0.5),
+            .scrub(row: 0, to: 9, duration: 1), .wait(0.3),
+            .tap(row: 2, trailing: false), .wait(0.5),
         ])
         var seen: Set<Int> = []
         let p = try play(s) { seen.insert($0.model.currentPage) }
@@ -34,7 +34,7 @@ struct ScenarioPlayerTests {
     }
 
     @Test func setChangesPagesAndParameters() throws {
-        let s = Scenario(pages: 12, steps: [.set([("pages", .number(30)), ("cosine.width", .number(200))]), .goto(page: 25, duration: 0.4, easing: .easeOutCubic)])
+        let s = Scenario(pages: 12, steps: [.set([.pages(30), .parameter(row: 2, ParameterSetting("width", .number(200)))]), .goto(page: 25, duration: 0.4, easing: .easeOutCubic)])
         let p = try play(s)
         #expect(p.model.pages == 30 && p.model.currentPage == 25)
         #expect(abs(p.model.track(.cosine)!.layout.width - 200) < 1e-9)

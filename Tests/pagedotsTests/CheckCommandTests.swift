@@ -35,7 +35,8 @@ struct CheckCommandTests {
             "{\"page\":\(p),\"x\":\(x),\"y\":0,\"diameter\":\(diameter),\"scale\":\(diameter / 7),\"highlight\":\(h),\"current\":\(h >= 0.5)}"
         }.joined(separator: ",")
         return "{\"frame\":\(frame),\"time\":\(Double(frame) / 60),\"position\":\(x),\"currentPage\":1,\"pages\":3,\"scrollerAtRest\":\(atRest),"
-            + "\"styles\":{\"system\":{\"pitch\":16,\"fullDiameter\":7,\"maxVisibleDots\":4,\"reach\":40,\"jump\":\(jump),\"animating\":\(animating),\"dots\":[\(d)]}}}"
+            + "\"rows\":[{\"row\":1,\"id\":0,\"style\":\"system\",\"pitch\":16,\"fullDiameter\":7,\"maxVisibleDots\":4,\"reach\":40,\"jump\":\(jump),\"animating\":\(animating),\"dots\":[\(d)]"
+            + (atRest ? ",\"resting\":[\(d)]" : "") + "}]}"
     }
 
     let good: [(Int, Double, Double, Double)] = [(0, -16, 7, 0), (1, 0, 7, 1), (2, 16, 7, 0)]

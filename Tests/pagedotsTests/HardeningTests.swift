@@ -144,7 +144,7 @@ struct HardeningTests {
         ("pages: 1e12\nsteps: []\n", ":1: pages 1000000000000 is not allowed"),
         ("- a\n- b\n", "not a list"),
         ("pages: 3\nsteps: {wait: 1}\n", "steps must be a list, not a mapping"),
-        ("pages: 3\nsteps:\n", "steps must be a list, not nothing"),
+        ("pages: 3\nsteps:\n", "steps must be a list"),
         ("pages: 3\nstyles: instagram\nsteps: []\n", "styles must be a list"),
         ("pages: 3\nsteps:\n  - drag: {by: 1e7, duration: 1}\n", "out of range: -1000000 to 1000000"),
         ("pages: 3\nsteps: []\npages: 4\n", ":3: the key 'pages' appears twice"),

@@ -81,8 +81,8 @@ struct HeadlessCommandTests {
         for (i, line) in lines.enumerated() {
             let o = try JSONSerialization.jsonObject(with: Data(line.utf8)) as! [String: Any]
             #expect(o["frame"] as? Int == i)
-            let styles = o["styles"] as! [String: [String: Any]]
-            #expect(Set(styles.keys) == ["instagram", "system", "cosine"])
+            let rows = o["rows"] as! [[String: Any]]
+            #expect(rows.map { $0["style"] as? String } == ["instagram", "system", "cosine"])
         }
         #expect(try CommandRunner.run(["trace", "--scenario", scenario, "--json"]).stdout == r.stdout)
     }

@@ -75,7 +75,7 @@ public struct FrameChecker: Sendable {
                 fail(row.name, 3, "page \(far.page) at x \(NumberText.fixed(far.x, 2)) pt, beyond \(NumberText.fixed(row.reach, 2)) pt")
             }
             // 4. continuous motion
-            if !row.jump, let before = previous?.rows.first(where: { $0.name == row.name }) {
+            if !row.jump, let before = previous?.rows.first(where: { $0.id == row.id }) {
                 let dx = abs(frame.position - (previous?.position ?? frame.position))
                 out += Self.motion(before.dots.filter(\.isVisible), visible, row, dx: dx.isFinite ? dx : 0, frame: frame.frame)
             }

@@ -27,7 +27,12 @@ public struct FrameRecord: Equatable, Sendable {
 
 /// One row's dots in one frame and the bounds its style sets.
 public struct RowRecord: Equatable, Sendable {
-    /// The row's name (its style).
+    /// The row's identity across frames (rows may be added and removed around it).
+    public var id: Int
+    /// The row's style.
+    public var style: String
+    /// How messages name the row: its style, with its number (from 1) when several rows
+    /// show that style.
     public var name: String
     /// Distance between neighbouring full dots, pt (the larger of two while a parameter
     /// change morphs the dots).
@@ -51,8 +56,10 @@ public struct RowRecord: Equatable, Sendable {
     /// While the scroller rests: the style's own snapshot for the resting state.
     public var resting: [Dot]?
 
-    public init(name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
+    public init(id: Int = 0, style: String? = nil, name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
                 jump: Bool, animating: Bool, dots: [Dot], resting: [Dot]?) {
+        self.id = id
+        self.style = style ?? name
         self.name = name
         self.pitch = pitch
         self.fullDiameter = fullDiameter
@@ -76,8 +83,9 @@ extension PlaygroundModel {
         return FrameRecord(
             frame: frame, time: time, position: scroller.position,
             currentPage: currentPage, pages: pages, scrollerAtRest: resting,
-            rows: tracks.map { t in
-                RowRecord(name: t.kind.rawValue, pitch: t.bounds.largestPitch, fullDiameter: t.style.fullDiameter,
+            rows: tracks.enumerated().map { i, t in
+                let shared = tracks.filter { $0.kind == t.kind }.count > 1
+                return RowRecord(id: t.id, style: t.kind.rawValue, name: shared ? "\(t.kind.rawValue) (row \(i + 1))" : t.kind.rawValue, pitch: t.bounds.largestPitch, fullDiameter: t.style.fullDiameter,
                           maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
                           sizes: t.bounds.largestDot,
                           jump: t.jumped, animating: t.isAnimating, dots: hidden ? [] : t.shown,

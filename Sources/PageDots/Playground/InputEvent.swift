@@ -16,8 +16,11 @@ public enum InputEvent: Equatable, Sendable {
     /// Let go of the strip with a velocity in pages/s (scenarios).
     case flick(velocity: Double)
     case setPages(Int)
-    /// Style parameters set together (checked once all are applied).
-    case setParameters(style: StyleKind, [ParameterSetting])
+    /// Parameters of the row at index `row` (from 0) set together (checked once all are
+    /// applied).
+    case setParameters(row: Int, [ParameterSetting])
+    /// A new list of rows (a playground file saved again).
+    case setRows([RowSpec])
 }
 
 /// The playground's keys (spec §5).
@@ -31,7 +34,7 @@ public enum Key: Equatable, Sendable {
     ]
 
     case left, right, home, end
-    /// `1` `2` `3` solo a style, `0` shows all.
+    /// `1`…`9` solo a row, `0` shows all.
     case solo(Int)
     case morePages, fewerPages
     case tracking, easing

@@ -2,7 +2,8 @@
 /// the HUD line at the bottom. Shared by the model (hit tests) and the scene builder.
 public struct PlaygroundLayout: Equatable, Sendable {
     public struct Row: Equatable, Sendable {
-        public var kind: StyleKind
+        /// The row's track id.
+        public var id: Int
         /// The row's band, pt.
         public var rect: Rect
         /// Centre of the control, pt.
@@ -21,7 +22,7 @@ public struct PlaygroundLayout: Equatable, Sendable {
     public static let hudHeight = 30.0
 
     /// `widestRow` and `largestDot` (pt) set the zoom: rows fit across, dots fit in a row.
-    public init(width: Double, height: Double, kinds: [StyleKind], widestRow: Double, largestDot: Double = 1) {
+    public init(width: Double, height: Double, rows ids: [Int], widestRow: Double, largestDot: Double = 1) {
         self.width = width
         self.height = height
         let hudH = Self.hudHeight
@@ -29,10 +30,10 @@ public struct PlaygroundLayout: Equatable, Sendable {
         strip = Rect(x: 0, y: 0, width: width, height: stripH)
         hud = Rect(x: 0, y: height - hudH, width: width, height: hudH)
         let rowsTop = stripH, rowsH = max(0, height - hudH - stripH)
-        let rowH = kinds.isEmpty ? 0 : rowsH / Double(kinds.count)
-        rows = kinds.enumerated().map { i, kind in
+        let rowH = ids.isEmpty ? 0 : rowsH / Double(ids.count)
+        rows = ids.enumerated().map { i, id in
             let r = Rect(x: 0, y: rowsTop + Double(i) * rowH, width: width, height: rowH)
-            return Row(kind: kind, rect: r, centerX: width / 2 + 90, centerY: r.y + r.height * 0.58)
+            return Row(id: id, rect: r, centerX: width / 2 + 90, centerY: r.y + r.height * 0.58)
         }
         // One zoom for every row, so that the styles compare at the same scale.
         let room = max(40, width - 2 * 200)
@@ -45,7 +46,8 @@ public struct PlaygroundLayout: Equatable, Sendable {
     public var dotAreaLeft: Double { min(width / 2, 200) }
     public var dotAreaRight: Double { width - 20 }
 
-    public func row(for kind: StyleKind) -> Row? { rows.first { $0.kind == kind } }
+    /// The row of the track with `id`.
+    public func row(for id: Int) -> Row? { rows.first { $0.id == id } }
 
     /// The row under a point, if any.
     public func row(at x: Double, _ y: Double) -> Row? {

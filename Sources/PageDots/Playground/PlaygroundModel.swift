@@ -1,13 +1,15 @@
-/// The playground's whole state: pages, scroller, the three style tracks and the view
-/// options. Input arrives as `InputEvent`s; time only through `tick(dt)`. Knows nothing
+/// The playground's whole state: pages, scroller, the rows (one style track each; the
+/// same style may appear in several) and the view options. Input arrives as `InputEvent`s; time only through `tick(dt)`. Knows nothing
 /// of SDL, cairo or files.
 public struct PlaygroundModel: Equatable, Sendable {
     public private(set) var pages: Int
     public private(set) var scroller: Scroller
     public private(set) var tracks: [StyleTrack]
     public var tracking: Tracking
-    /// Styles shown: all, or one soloed.
-    public private(set) var solo: StyleKind?
+    /// Rows shown: all, or one soloed (its track's id).
+    public private(set) var solo: Int?
+    /// The id the next new row gets.
+    private var nextID = 0
     /// Index into `[nil] + Easing.cycle`: nil keeps each style's default easing.
     public private(set) var easingIndex = 0
     public private(set) var timeScale = 1.0
@@ -30,7 +32,8 @@ public struct PlaygroundModel: Equatable, Sendable {
     private var backgroundFade: BackgroundFade?
 
     private struct BackgroundFade: Equatable, Sendable {
-        var kind: StyleKind
+        /// The row's track id.
+        var row: Int
         /// Seconds.
         var remaining: Double
     }
@@ -41,33 +44,46 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// What a pressed pointer is doing.
     public enum PointerGesture: Equatable, Sendable {
         case strip
-        case control(kind: StyleKind, startX: Double, startPage: Int, scrubbing: Bool)
+        /// On a row's control (its track id).
+        case control(row: Int, startX: Double, startPage: Int, scrubbing: Bool)
     }
 
     public static let timeScales = [0.1, 0.25, 0.5, 1, 2]
     /// Frame length for single steps and headless runs, s.
     public static let frameTime = 1.0 / 60
 
-    /// A playground of `pages` pages on `page`, `width × height` pt.
+    /// A playground of `pages` pages on `page`, `width × height` pt, one row per style
+    /// (the three styles at their defaults when nil).
     public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
                 styles: [PageIndicator]? = nil, tracking: Tracking = .continuous) throws {
         let styles = try styles ?? StyleKind.allCases.map { try PageIndicator($0) }
+        self.init(pages: pages, page: page, width: width, height: height, rows: styles.map { RowSpec($0) }, tracking: tracking)
+    }
+
+    /// A playground of `pages` pages on `page`, `width × height` pt, with these rows.
+    public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
+                rows: [RowSpec], tracking: Tracking = .continuous) {
         self.pages = max(0, pages)
         self.tracking = tracking
         scroller = Scroller(pages: pages, page: page, pageWidth: width)
         let x = scroller.position
-        tracks = styles.map { StyleTrack($0, position: x, pages: pages, tracking: tracking) }
-        layout = PlaygroundLayout(width: width, height: height, kinds: styles.map(\.kind),
-                                  widestRow: Self.widestRow(styles, pages: pages),
-                                  largestDot: styles.map(\.fullDiameter).max() ?? 1)
+        tracks = rows.enumerated().map { StyleTrack($1, id: $0, position: x, pages: pages, tracking: tracking) }
+        nextID = rows.count
+        layout = PlaygroundLayout(width: width, height: height, rows: tracks.map(\.id), widestRow: 1)
+        relayout()
     }
 
     // MARK: Reading
 
     public var currentPage: Int { PagePosition.currentPage(scroller.position, pages: pages) }
     public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
-    public var visibleTracks: [StyleTrack] { tracks.filter { solo == nil || $0.kind == solo } }
+    public var visibleTracks: [StyleTrack] { tracks.filter { solo == nil || $0.id == solo } }
+    /// The first row of style `kind`.
     public func track(_ kind: StyleKind) -> StyleTrack? { tracks.first { $0.kind == kind } }
+    /// The row whose track has `id`.
+    public func track(id: Int) -> StyleTrack? { tracks.first { $0.id == id } }
+    /// The rows as set up.
+    public var rows: [RowSpec] { tracks.map(\.spec) }
 
     /// `PageDots — page 3/12` (pages counted from 1 for people).
     public var title: String {
@@ -77,12 +93,12 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// Whether nothing moves: scroller at rest, no dot animating, no pointer pressed.
     public var isAtRest: Bool { scroller.isAtRest && pointer == nil && tracks.allSatisfy { !$0.isAnimating } }
 
-    /// How much of `kind`'s control background the `automatic` setting shows, 0…1: all
-    /// of it while a person presses, taps or scrubs that control (not while the content
-    /// strip is dragged), fading out after they let go.
-    public func interaction(_ kind: StyleKind) -> Double {
-        if case .control(let k, _, _, _) = pointer, k == kind { return 1 }
-        if let fade = backgroundFade, fade.kind == kind { return max(0, min(1, fade.remaining / Self.backgroundFadeTime)) }
+    /// How much of a row's control background (`row`: its track id) the `automatic`
+    /// setting shows, 0…1: all of it while a person presses, taps or scrubs that control
+    /// (not while the content strip is dragged), fading out after they let go.
+    public func interaction(_ row: Int) -> Double {
+        if case .control(let r, _, _, _) = pointer, r == row { return 1 }
+        if let fade = backgroundFade, fade.row == row { return max(0, min(1, fade.remaining / Self.backgroundFadeTime)) }
         return 0
     }
 
@@ -106,11 +122,12 @@ public struct PlaygroundModel: Equatable, Sendable {
             if !scroller.isDragging { scroller.beginDrag(at: 0) }
             scroller.release(velocity: v)
         case .setPages(let n): setPages(n)
-        case .setParameters(let kind, let settings):
-            guard let i = tracks.firstIndex(where: { $0.kind == kind }) else { return [] }
+        case .setParameters(let row, let settings):
+            guard tracks.indices.contains(row) else { return [] }
             let x = tracking.trackedPosition(scroller.position, pages: pages)
-            tracks[i].replace(try tracks[i].style.setting(settings, position: x, pages: pages))
+            tracks[row].replace(try tracks[row].style.setting(settings, position: x, pages: pages))
             relayout()
+        case .setRows(let rows): setRows(rows)
         }
         return []
     }
@@ -122,8 +139,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         case .home: scroller.animate(to: 0, duration: 0.4, easing: .easeInOutCubic)
         case .end: scroller.animate(to: pages - 1, duration: 0.4, easing: .easeInOutCubic)
         case .solo(let n):
-            let kinds = tracks.map(\.kind)
-            solo = n >= 1 && n <= kinds.count ? kinds[n - 1] : nil
+            solo = n >= 1 && n <= tracks.count ? tracks[n - 1].id : nil
             relayout()
         case .morePages: setPages(pages + 1)
         case .fewerPages: setPages(pages - 1)
@@ -155,9 +171,9 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     private mutating func pointerDown(_ x: Double, _ y: Double) {
         if let row = layout.row(at: x, y), y > row.centerY - 30, y < row.centerY + 30,
-           let track = track(row.kind), let span = controlSpan(track, row: row),
+           let track = track(id: row.id), let span = controlSpan(track, row: row),
            x >= span.lo - 12, x <= span.hi + 12 {
-            pointer = .control(kind: row.kind, startX: x, startPage: currentPage, scrubbing: false)
+            pointer = .control(row: row.id, startX: x, startPage: currentPage, scrubbing: false)
             return
         }
         pointer = .strip
@@ -167,10 +183,10 @@ public struct PlaygroundModel: Equatable, Sendable {
     private mutating func pointerMove(_ x: Double) {
         switch pointer {
         case .strip: scroller.drag(to: x)
-        case .control(let kind, let startX, let startPage, let scrubbing):
-            guard scrubbing || abs(x - startX) > 6, track(kind) != nil else { return }
-            pointer = .control(kind: kind, startX: startX, startPage: startPage, scrubbing: true)
-            let page = scrubPage(kind, startX: startX, startPage: startPage, at: x)
+        case .control(let row, let startX, let startPage, let scrubbing):
+            guard scrubbing || abs(x - startX) > 6, track(id: row) != nil else { return }
+            pointer = .control(row: row, startX: startX, startPage: startPage, scrubbing: true)
+            let page = scrubPage(row, startX: startX, startPage: startPage, at: x)
             if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest {
                 scroller.jump(to: page)
                 noteJump(.position)
@@ -182,9 +198,9 @@ public struct PlaygroundModel: Equatable, Sendable {
     private mutating func pointerUp(_ x: Double) {
         switch pointer {
         case .strip: scroller.drag(to: x); scroller.endDrag()
-        case .control(let kind, _, _, let scrubbing):
-            backgroundFade = BackgroundFade(kind: kind, remaining: Self.backgroundFadeTime)
-            if !scrubbing, let row = layout.row(for: kind), let track = track(kind),
+        case .control(let id, _, _, let scrubbing):
+            backgroundFade = BackgroundFade(row: id, remaining: Self.backgroundFadeTime)
+            if !scrubbing, let row = layout.row(for: id), let track = track(id: id),
                let current = track.shown.first(where: \.current) {
                 // A tap on the leading or trailing side of the current dot.
                 let dotX = row.centerX + current.x * layout.zoom
@@ -195,12 +211,12 @@ public struct PlaygroundModel: Equatable, Sendable {
         pointer = nil
     }
 
-    /// Pointer travel per page while scrubbing `kind`'s control from `startX` on
+    /// Pointer travel per page while scrubbing a row's control (`row`: its track id) from `startX` on
     /// `startPage`, toward later pages (`forward`) or earlier ones, pt: one pitch on
     /// screen when there is room, less when the pages left on that side need more room
     /// than the dot area has, so that its end always reaches the first or last page.
-    public func scrubStep(_ kind: StyleKind, startX: Double, startPage: Int, forward: Bool) -> Double {
-        let pitch = (track(kind)?.style.pitch ?? 10) * layout.zoom
+    public func scrubStep(_ row: Int, startX: Double, startPage: Int, forward: Bool) -> Double {
+        let pitch = (track(id: row)?.style.pitch ?? 10) * layout.zoom
         let room = forward ? layout.dotAreaRight - startX : startX - layout.dotAreaLeft
         let left = forward ? pages - 1 - startPage : startPage
         guard left > 0, room > 0 else { return pitch }
@@ -209,17 +225,17 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     /// The page a scrub from `startX` on `startPage` reaches with the pointer at `x`;
     /// past either end of the dot area, the first or last page.
-    public func scrubPage(_ kind: StyleKind, startX: Double, startPage: Int, at x: Double) -> Int {
+    public func scrubPage(_ row: Int, startX: Double, startPage: Int, at x: Double) -> Int {
         if x <= layout.dotAreaLeft { return 0 }
         if x >= layout.dotAreaRight { return max(0, pages - 1) }
-        let step = scrubStep(kind, startX: startX, startPage: startPage, forward: x >= startX)
+        let step = scrubStep(row, startX: startX, startPage: startPage, forward: x >= startX)
         return (Double(startPage) + ((x - startX) / step).rounded()).saturatingInt.clamped(0, max(0, pages - 1))
     }
 
     /// Where the pointer is when a scrub from `startX` on `startPage` shows `page` (real
     /// pages move the pointer in between), pt: what a scripted scrub follows.
-    public func scrubPointer(_ kind: StyleKind, startX: Double, startPage: Int, page: Double) -> Double {
-        let step = scrubStep(kind, startX: startX, startPage: startPage, forward: page >= Double(startPage))
+    public func scrubPointer(_ row: Int, startX: Double, startPage: Int, page: Double) -> Double {
+        let step = scrubStep(row, startX: startX, startPage: startPage, forward: page >= Double(startPage))
         return startX + (page - Double(startPage)) * step
     }
 
@@ -243,9 +259,32 @@ public struct PlaygroundModel: Equatable, Sendable {
     private mutating func resize(width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
         scroller.pageWidth = width
-        layout = PlaygroundLayout(width: width, height: height, kinds: visibleTracks.map(\.kind),
+        layout = PlaygroundLayout(width: width, height: height, rows: visibleTracks.map(\.id),
                                   widestRow: Self.widestRow(tracks.map(\.style), pages: pages),
                                   largestDot: tracks.map(\.style.fullDiameter).max() ?? 1)
+    }
+
+    /// Takes a new list of rows (a playground file saved again): a row keeps its track —
+    /// and animates to its new parameters — when the row at its place has the same style;
+    /// other rows are new (their dots grow in) or gone. The position is kept.
+    private mutating func setRows(_ rows: [RowSpec]) {
+        let x = tracking.trackedPosition(scroller.position, pages: pages)
+        var next: [StyleTrack] = []
+        for (i, row) in rows.enumerated() {
+            if i < tracks.count, tracks[i].kind == row.style.kind {
+                var t = tracks[i]
+                t.update(to: row, position: x, pages: pages)
+                next.append(t)
+            } else {
+                var t = StyleTrack(row, id: nextID, position: scroller.position, pages: pages, tracking: tracking)
+                nextID += 1
+                t.growIn()
+                next.append(t)
+            }
+        }
+        tracks = next
+        if let s = solo, !tracks.contains(where: { $0.id == s }) { solo = nil }
+        relayout()
     }
 
     private mutating func noteJump(_ jump: StyleTrack.Jump) {
@@ -281,7 +320,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         frame += 1
         scroller.tick(step)
         if let fade = backgroundFade {
-            backgroundFade = fade.remaining > step ? BackgroundFade(kind: fade.kind, remaining: fade.remaining - step) : nil
+            backgroundFade = fade.remaining > step ? BackgroundFade(row: fade.row, remaining: fade.remaining - step) : nil
         }
         let x = scroller.position
         let resting = scroller.isAtRest

@@ -19,7 +19,7 @@ public enum SceneBuilder {
         scene.items.reserveCapacity(96)
         cards(model, into: &scene.items)
         for row in l.rows {
-            if let track = model.track(row.kind) { self.row(track, row, model, into: &scene.items) }
+            if let track = model.track(id: row.id) { self.row(track, row, model, into: &scene.items) }
         }
         hudLine(model, hud, into: &scene.items)
         if model.showHelp { help(l, into: &scene.items) }
@@ -62,9 +62,12 @@ public enum SceneBuilder {
         let z = model.layout.zoom, r = row.rect
         items.append(.rect(r, Palette.rowBackground, radius: 0))
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
-        items.append(.text(track.kind.rawValue, x: 24, y: r.y + 30, size: 19, Palette.label, align: .left, bold: true))
-        items.append(.text(track.style.summary, x: 24, y: r.y + 52, size: 13, Palette.secondaryLabel, align: .left, bold: false))
-        let motion = track.kind == .instagram || model.tracking == .discrete ? "animated steps" : "follows the scroller"
+        let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
+        items.append(.text(name, x: 24, y: r.y + 30, size: 19, Palette.label, align: .left, bold: true))
+        // What differs from the defaults, or the key parameters when nothing does.
+        let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
+        items.append(.text(params, x: 24, y: r.y + 52, size: 13, Palette.secondaryLabel, align: .left, bold: false))
+        let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
         items.append(.text("\(model.tracking.rawValue) · \(motion)", x: 24, y: r.y + 71, size: 13,
                            Palette.secondaryLabel, align: .left, bold: false))
         let cx = row.centerX, cy = row.centerY
@@ -78,17 +81,20 @@ public enum SceneBuilder {
         switch model.background {
         case .prominent: opacity = 1
         case .minimal: opacity = 0
-        case .automatic: opacity = model.interaction(track.kind)
+        case .automatic: opacity = model.interaction(track.id)
         }
+        let colors = track.colors
+        let other = colors.other ?? Palette.dot, current = colors.current ?? Palette.currentDot
+        let background = colors.background ?? Palette.controlBackground
         if opacity > 0, let hull = hull(of: dots) {
             // The background hugs the visible dots.
             let h = track.style.fullDiameter * z + 18
             let rect = Rect(x: cx + hull.lo * z - 14, y: cy - h / 2, width: (hull.hi - hull.lo) * z + 28, height: h)
-            items.append(.rect(rect, Palette.controlBackground.withAlpha(Palette.controlBackground.a * opacity), radius: h / 2))
+            items.append(.rect(rect, background.withAlpha(background.a * opacity), radius: h / 2))
         }
         if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
         for d in dots where d.isVisible {
-            let color = Palette.dot.mixed(with: Palette.currentDot, d.highlight)
+            let color = other.mixed(with: current, d.highlight)
             if d.page == model.locationPage {
                 items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, color))
             } else {

@@ -12,19 +12,19 @@ public enum SheetBuilder {
     }
 
     /// The sheet's geometry for these styles, page counts and positions, pt.
-    public static func layout(styles: [PageIndicator], pages: [Int], positions: [Double]) -> Layout {
-        let widest = PlaygroundModel.widestRow(styles, pages: pages.max() ?? 1)
+    public static func layout(rows: [RowSpec], pages: [Int], positions: [Double]) -> Layout {
+        let widest = PlaygroundModel.widestRow(rows.map(\.style), pages: pages.max() ?? 1)
         var l = Layout(cellWidth: 0, width: 0, height: 0)
         l.cellWidth = max(120, widest * l.zoom + 36)
         // Room for the title line too.
         l.width = max(560, l.labelWidth + Double(positions.count) * l.cellWidth + 16)
-        l.height = l.headerHeight + Double(styles.count * pages.count) * l.rowHeight + 16
+        l.height = l.headerHeight + Double(rows.count * pages.count) * l.rowHeight + 16
         return l
     }
 
     /// The scene; positions beyond a page count's last page show a dash.
-    public static func build(styles: [PageIndicator], pages: [Int], positions: [Double], tracking: Tracking) -> Scene {
-        let l = layout(styles: styles, pages: pages, positions: positions)
+    public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking) -> Scene {
+        let l = layout(rows: rows, pages: pages, positions: positions)
         var scene = Scene(width: l.width, height: l.height, background: Palette.background)
         scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking · positions in pages from 0",
                                  x: 16, y: 24, size: 14, Palette.secondaryLabel, align: .left, bold: false))
@@ -33,13 +33,15 @@ public enum SheetBuilder {
                                      y: l.headerHeight - 12, size: 14, Palette.label, align: .center, bold: true))
         }
         var rowIndex = 0
-        for style in styles {
+        for row in rows {
+            let style = row.style
+            let other = row.colors.other ?? Palette.dot, current = row.colors.current ?? Palette.currentDot
             for n in pages {
                 let top = l.headerHeight + Double(rowIndex) * l.rowHeight, cy = top + l.rowHeight / 2
                 if rowIndex % 2 == 0 {
                     scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: l.rowHeight), Palette.rowBackground, radius: 0))
                 }
-                scene.items.append(.text(style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
+                scene.items.append(.text(row.label ?? style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
                 scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: 110, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
                 for (i, x) in positions.enumerated() {
                     let cx = l.labelWidth + (Double(i) + 0.5) * l.cellWidth
@@ -53,7 +55,7 @@ public enum SheetBuilder {
                     }
                     for d in style.settled(at: x, pages: n, tracking: tracking).layout.dots where d.isVisible {
                         scene.items.append(.circle(x: cx + d.x * l.zoom, y: cy, radius: d.diameter * l.zoom / 2,
-                                                   Palette.dot.mixed(with: Palette.currentDot, d.highlight)))
+                                                   other.mixed(with: current, d.highlight)))
                     }
                 }
                 rowIndex += 1

@@ -11,7 +11,12 @@
 /// - **jumps** — events of the model, never inferred from speed — slide the motion value
 ///   when they are short and otherwise morph the dots in place (`DotTransition`).
 public struct StyleTrack: Equatable, Sendable {
+    /// The row's identity for its whole life (rows may be added and removed around it).
+    public let id: Int
     public private(set) var style: PageIndicator
+    /// The row's label and colours (`RowSpec`).
+    public private(set) var label: String?
+    public private(set) var colors: RowColors
     /// Dots as drawn this frame, sorted by page.
     public private(set) var shown: [Dot]
     /// The style's layout at this frame's motion value (what `shown` is, once no jump
@@ -79,7 +84,15 @@ public struct StyleTrack: Equatable, Sendable {
 
     /// A track at rest at scroller position `x`.
     public init(_ style: PageIndicator, position x: Double, pages: Int, tracking: Tracking = .continuous) {
-        self.style = style
+        self.init(RowSpec(style), id: 0, position: x, pages: pages, tracking: tracking)
+    }
+
+    /// The track of `row`, at rest at scroller position `x`.
+    public init(_ row: RowSpec, id: Int, position x: Double, pages: Int, tracking: Tracking = .continuous) {
+        self.id = id
+        self.style = row.style
+        label = row.label
+        colors = row.colors
         motion = AdditiveMotion(0)
         layout = .empty(fullDiameter: style.fullDiameter)
         shown = []
@@ -94,6 +107,27 @@ public struct StyleTrack: Equatable, Sendable {
     public mutating func replace(_ style: PageIndicator) {
         self.style = style
         note(.structure)
+    }
+
+    /// A new row: its dots grow in from nothing.
+    public mutating func growIn() {
+        transition = DotTransition(from: [], to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
+                                   duration: style.stepAnimation.duration, easing: style.stepAnimation.easing, matching: .page)
+        shown = []
+    }
+
+    /// The row as set up: style, label and colours.
+    public var spec: RowSpec { RowSpec(style, label: label, colors: colors) }
+
+    /// Takes `row`'s label and colours, and its style when its parameters differ (the
+    /// dots animate to the new layout, history restarts at `position`).
+    public mutating func update(to row: RowSpec, position: Double, pages: Int) {
+        label = row.label
+        colors = row.colors
+        guard row.style != style.restarted else { return }
+        var next = row.style
+        next.follow(position, pages: pages)
+        replace(next)
     }
 
     /// Records a jump; the next update animates it.

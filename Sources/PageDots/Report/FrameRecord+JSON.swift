@@ -1,8 +1,9 @@
 extension FrameRecord {
     /// One line of `trace --json`: `{"frame", "time", "position", "currentPage", "pages",
-    /// "scrollerAtRest", "styles": {NAME: {"pitch", "fullDiameter", "maxVisibleDots",
-    /// "sizes", "reach", "jump", "animating", "dots": [...], "resting"?}}}` — visible dots
-    /// only; `resting` (the style's snapshot for the resting state) while the scroller rests.
+    /// "scrollerAtRest", "rows": [{"row", "id", "style", "pitch", "fullDiameter", "sizes",
+    /// "maxVisibleDots", "reach", "jump", "animating", "dots": [...], "resting"?}]}` —
+    /// visible dots only; `resting` (the style's snapshot for the resting state) while the
+    /// scroller rests.
     public var json: JSONValue {
         .object([
             ("frame", .int(frame)),
@@ -11,15 +12,19 @@ extension FrameRecord {
             ("currentPage", .int(currentPage)),
             ("pages", .int(pages)),
             ("scrollerAtRest", .bool(scrollerAtRest)),
-            ("styles", .object(rows.map { ($0.name, $0.json) })),
+            ("rows", .array(rows.enumerated().map { $1.json(number: $0 + 1) })),
         ])
     }
 }
 
 extension RowRecord {
-    public var json: JSONValue {
+    /// The row as a trace object; `number` counts rows from 1.
+    public func json(number: Int) -> JSONValue {
         let visible = dots.filter(\.isVisible)
         var fields: [(String, JSONValue)] = [
+            ("row", .int(number)),
+            ("id", .int(id)),
+            ("style", .string(style)),
             ("pitch", .number(pitch)),
             ("fullDiameter", .number(fullDiameter)),
             ("sizes", .number(sizes)),

@@ -1,21 +1,26 @@
-/// A scripted demo (spec §6): the playground's setup and the steps a person would take.
-/// Decoded from YAML by the executable; validated while decoding, so that an error can
-/// name the line it comes from.
+/// A scripted demo (spec §6), or the setup of a playground file: the playground's setup
+/// and the steps a person would take. Decoded from YAML by the executable; validated while
+/// decoding, so that an error can name the line it comes from.
 public struct Scenario: Sendable {
     public var width = 1280
     public var height = 720
     public var fps = 60
     public var pages: Int
     public var page = 0
-    public var styles: [StyleKind] = StyleKind.allCases
     public var tracking: Tracking = .continuous
-    /// Parameters per style, applied over the defaults (sorted by name).
-    public var parameters: [StyleKind: [(name: String, value: ParameterValue)]] = [:]
+    /// The rows, in order (by default the three styles at their defaults).
+    public var rows: [RowSpec]
     public var steps: [ScenarioStep]
 
-    public init(pages: Int, steps: [ScenarioStep]) {
+    public init(pages: Int, rows: [RowSpec]? = nil, steps: [ScenarioStep]) {
         self.pages = pages
+        self.rows = rows ?? Self.defaultRows
         self.steps = steps
+    }
+
+    /// One row per style, at its defaults.
+    public static var defaultRows: [RowSpec] {
+        StyleKind.allCases.compactMap { (try? PageIndicator($0)).map { RowSpec($0) } }
     }
 
     /// The same scenario starting on `page`.
@@ -25,21 +30,16 @@ public struct Scenario: Sendable {
         return s
     }
 
-    /// The styles with their parameters; throws the first invalid parameter.
-    public func makeStyles() throws -> [PageIndicator] {
-        try styles.map { try PageIndicator($0, settings: parameters[$0] ?? []) }
-    }
-
     /// A model at the scenario's start.
-    public func makeModel() throws -> PlaygroundModel {
-        var m = try PlaygroundModel(pages: pages, page: page, width: Double(width), height: Double(height),
-                                    styles: makeStyles(), tracking: tracking)
+    public func makeModel() -> PlaygroundModel {
+        var m = PlaygroundModel(pages: pages, page: page, width: Double(width), height: Double(height), rows: rows, tracking: tracking)
         m.place(at: Double(page))
         return m
     }
 }
 
-/// One scenario step. Durations in seconds, distances in pages (`+` is forward).
+/// One scenario step. Durations in seconds, distances in pages (`+` is forward); rows by
+/// index from 0.
 public enum ScenarioStep: Sendable {
     case wait(Double)
     case goto(page: Int, duration: Double, easing: Easing)
@@ -48,12 +48,12 @@ public enum ScenarioStep: Sendable {
     case flick(velocity: Double)
     /// Precise trackpad scrolling spread over `duration`.
     case wheel(dx: Double, dy: Double, duration: Double)
-    case tap(style: StyleKind, trailing: Bool)
+    case tap(row: Int, trailing: Bool)
+    case scrub(row: Int, to: Int, duration: Double)
     /// A playground key, as a person would press it (instant).
     case press(Key)
-    case scrub(style: StyleKind, to: Int, duration: Double)
-    /// `pages` or `style.parameter` settings, applied at once.
-    case set([(key: String, value: ParameterValue)])
+    /// Page count and row parameters, applied at once (a row's parameters together).
+    case set([ScenarioSetting])
 
     /// Seconds the step takes before the next one starts.
     public var duration: Double {
@@ -63,4 +63,11 @@ public enum ScenarioStep: Sendable {
         case .flick, .tap, .press, .set: return 0
         }
     }
+}
+
+/// One thing a `set` step sets.
+public enum ScenarioSetting: Equatable, Sendable {
+    case pages(Int)
+    /// A parameter of the row at index `row` (from 0).
+    case parameter(row: Int, ParameterSetting)
 }

@@ -22,7 +22,7 @@ public struct ScenarioPlayer: Sendable {
 
     public init(_ scenario: Scenario) throws {
         self.scenario = scenario
-        model = try scenario.makeModel()
+        model = scenario.makeModel()
     }
 
     public var frameTime: Double { 1 / Double(scenario.fps) }
@@ -66,28 +66,28 @@ public struct ScenarioPlayer: Sendable {
             try model.handle(.pointerDown(x: pointer.x, y: pointer.y))
         case .flick(let v): try model.handle(.flick(velocity: v))
         case .press(let key): try model.handle(.key(key))
-        case .tap(let style, let trailing):
-            guard let (x, y) = currentDot(style) else { return }
-            let offset = (model.track(style)?.style.pitch ?? 10) * model.layout.zoom * 0.5
+        case .tap(let row, let trailing):
+            guard let (x, y) = currentDot(row) else { return }
+            let offset = (rowTrack(row)?.style.pitch ?? 10) * model.layout.zoom * 0.5
             let tx = x + (trailing ? offset : -offset)
             try model.handle(.pointerDown(x: tx, y: y))
             try model.handle(.pointerUp(x: tx, y: y))
-        case .scrub(let style, _, _):
-            guard let (x, y) = currentDot(style) else { return }
+        case .scrub(let row, _, _):
+            guard let (x, y) = currentDot(row) else { return }
             pointer = (x, y)
             scrubStart = (x, model.currentPage)
             try model.handle(.pointerDown(x: x, y: y))
         case .set(let settings):
-            var byStyle: [(StyleKind, [ParameterSetting])] = []
+            var byRow: [(Int, [ParameterSetting])] = []
             for s in settings {
-                if s.key == "pages", case .number(let n) = s.value { try model.handle(.setPages(n.saturatingInt)); continue }
-                let parts = s.key.split(separator: ".", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let kind = StyleKind(rawValue: parts[0]) else { continue }
-                let setting = ParameterSetting(parts[1], s.value)
-                if let i = byStyle.firstIndex(where: { $0.0 == kind }) { byStyle[i].1.append(setting) } else { byStyle.append((kind, [setting])) }
+                switch s {
+                case .pages(let n): try model.handle(.setPages(n))
+                case .parameter(let row, let setting):
+                    if let i = byRow.firstIndex(where: { $0.0 == row }) { byRow[i].1.append(setting) } else { byRow.append((row, [setting])) }
+                }
             }
-            // A style's parameters in one step are applied together.
-            for (kind, list) in byStyle { try model.handle(.setParameters(style: kind, list)) }
+            // A row's parameters in one step are applied together.
+            for (row, list) in byRow { try model.handle(.setParameters(row: row, list)) }
         }
     }
 
@@ -98,9 +98,9 @@ public struct ScenarioPlayer: Sendable {
         case .wheel(let dx, let dy, _):
             let n = Double(max(1, stepFrames))
             try model.handle(.scroll(pages: (dx + dy) / n))
-        case .scrub(let style, let to, _):
+        case .scrub(let row, let to, _):
             let page = Double(scrubStart.page) + Double(to - scrubStart.page) * t
-            try model.handle(.pointerMove(x: scrubPointer(style, page: page), y: pointer.y))
+            try model.handle(.pointerMove(x: scrubPointer(row, page: page), y: pointer.y))
         default: break
         }
     }
@@ -109,21 +109,25 @@ public struct ScenarioPlayer: Sendable {
         switch step {
         case .drag(let pages, _):
             try model.handle(.pointerUp(x: pointer.x - pages * model.layout.width, y: pointer.y))
-        case .scrub(let style, let to, _):
-            try model.handle(.pointerUp(x: scrubPointer(style, page: Double(to)), y: pointer.y))
+        case .scrub(let row, let to, _):
+            try model.handle(.pointerUp(x: scrubPointer(row, page: Double(to)), y: pointer.y))
         default: break
         }
     }
 
     /// Where the pointer is when the scrub under way shows `page`, pt.
-    private func scrubPointer(_ style: StyleKind, page: Double) -> Double {
-        model.scrubPointer(style, startX: scrubStart.x, startPage: scrubStart.page, page: page)
+    private func scrubPointer(_ row: Int, page: Double) -> Double {
+        guard let id = rowTrack(row)?.id else { return pointer.x }
+        return model.scrubPointer(id, startX: scrubStart.x, startPage: scrubStart.page, page: page)
     }
 
-    /// Where a style's current dot is on screen, pt.
-    private func currentDot(_ style: StyleKind) -> (Double, Double)? {
-        guard let row = model.layout.row(for: style), let track = model.track(style),
+    /// The track of the row at index `row`.
+    private func rowTrack(_ row: Int) -> StyleTrack? { model.tracks.indices.contains(row) ? model.tracks[row] : nil }
+
+    /// Where a row's current dot is on screen, pt.
+    private func currentDot(_ row: Int) -> (Double, Double)? {
+        guard let track = rowTrack(row), let place = model.layout.row(for: track.id),
               let dot = track.shown.first(where: \.current) else { return nil }
-        return (row.centerX + dot.x * model.layout.zoom, row.centerY)
+        return (place.centerX + dot.x * model.layout.zoom, place.centerY)
     }
 }

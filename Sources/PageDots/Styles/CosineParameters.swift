@@ -16,6 +16,21 @@ public struct CosineParameters: StyleParameters {
 
     public init() {}
 
+    public static let steps: [String: ParameterStep] = [
+        "width": .length, "cell": .length, "halfWave": .count, "fill": .fraction, "minCell": .length,
+    ]
+
+    public func value(_ name: String) -> ParameterValue? {
+        switch name {
+        case "width": return .number(width)
+        case "cell": return .number(cell)
+        case "halfWave": return .number(Double(halfWave))
+        case "fill": return .number(fill)
+        case "minCell": return .number(minCell)
+        default: return nil
+        }
+    }
+
     public mutating func set(_ name: String, _ value: ParameterValue) throws {
         let c = ParameterCheck(style: Self.style)
         switch name {

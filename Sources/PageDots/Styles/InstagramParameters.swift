@@ -18,6 +18,22 @@ public struct InstagramParameters: StyleParameters {
 
     public init() {}
 
+    public static let steps: [String: ParameterStep] = [
+        "diameter": .length, "spacing": .length, "maxDots": .odd, "fullDots": .odd, "sideScales": .fractions, "allFullUpTo": .count,
+    ]
+
+    public func value(_ name: String) -> ParameterValue? {
+        switch name {
+        case "diameter": return .number(diameter)
+        case "spacing": return .number(spacing)
+        case "maxDots": return .number(Double(maxDots))
+        case "fullDots": return .number(Double(fullDots))
+        case "sideScales": return .numbers(resolvedSideScales)
+        case "allFullUpTo": return .number(Double(allFullUpTo))
+        default: return nil
+        }
+    }
+
     /// Distance between neighbouring dot centres, pt.
     public var pitch: Double { diameter + spacing }
     /// Side levels on each side of the band.

@@ -40,6 +40,19 @@ public struct PageIndicator: Equatable, Sendable {
     public var stepAnimation: StepAnimation { base.stepAnimation }
     /// Key parameters, for labels.
     public var summary: String { base.parameters.summary }
+    /// The style's parameter names, in the spec's order.
+    public var parameterNames: [String] { type(of: base.parameters).names }
+    /// A parameter's value by name (nil: unknown, or optional and unset).
+    public func value(_ name: String) -> ParameterValue? { base.parameters.value(name) }
+    /// How a parameter steps in the tuning panel.
+    public func step(_ name: String) -> ParameterStep? { type(of: base.parameters).steps[name] }
+    /// The parameters that differ from the defaults.
+    public var differences: [ParameterSetting] { base.parameters.differences }
+    /// What differs from the defaults, for a label: `maxDots 9 · fullDots 5`, or `defaults`.
+    public var differenceSummary: String {
+        let d = differences
+        return d.isEmpty ? "defaults" : d.map { "\($0.name) \($0.value.text)" }.joined(separator: " · ")
+    }
     /// The widest row for `pages` pages, pt.
     public func widestRow(pages: Int) -> Double { base.widestRow(pages: pages) }
 
@@ -57,6 +70,9 @@ public struct PageIndicator: Equatable, Sendable {
     /// The snapshot at the tracked position.
     public func layout(position: Double, pages: Int) -> DotLayout { base.layout(position: position, pages: pages) }
 
+    /// The same style and parameters at its initial state (no history).
+    public var restarted: PageIndicator { (try? base.setting([])).map { PageIndicator($0) } ?? self }
+
     /// The snapshot the style shows once everything has come to rest at scroller
     /// position `position`, given its history.
     public func restingLayout(position: Double, pages: Int, tracking: Tracking) -> DotLayout {
@@ -65,6 +81,12 @@ public struct PageIndicator: Equatable, Sendable {
         s.follow(tracked, pages: pages)
         s.settle(at: position, pages: pages)
         return s.layout(position: tracked, pages: pages)
+    }
+
+    /// The same kind of style with more parameters set (checked together), at its initial
+    /// state; throws if the result is invalid.
+    public func setting(_ settings: [ParameterSetting]) throws -> PageIndicator {
+        PageIndicator(try base.setting(settings))
     }
 
     /// The same kind of style with more parameters set, restarted from its initial state

@@ -11,6 +11,9 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The style's parameter names, in the spec's order.
+    public var parameterNames: [String] { (try? PageIndicator(self))?.parameterNames ?? [] }
+
     /// One-line description for labels and help.
     public var summary: String {
         switch self {

@@ -6,6 +6,11 @@ public protocol StyleParameters: Equatable, Sendable {
     static var names: [String] { get }
     /// The defaults.
     init()
+    /// How each parameter steps in the tuning panel, by name (in `names` order).
+    static var steps: [String: ParameterStep] { get }
+    /// A parameter's value by its spec name; nil for an unknown name or an optional
+    /// parameter left unset.
+    func value(_ name: String) -> ParameterValue?
     /// Sets one parameter by its spec name; throws for an unknown name or a value of the
     /// wrong kind. Ranges that depend on other parameters are checked by `validate()`.
     mutating func set(_ name: String, _ value: ParameterValue) throws
@@ -13,6 +18,44 @@ public protocol StyleParameters: Equatable, Sendable {
     func validate() throws
     /// `name=value` pairs for labels, the key ones first.
     var summary: String { get }
+}
+
+/// How a parameter changes by one step in the tuning panel (Shift: ten steps).
+public enum ParameterStep: Equatable, Sendable {
+    /// A count that stays odd: ±2.
+    case odd
+    /// A whole number: ±1.
+    case count
+    /// A length, pt: ±0.5.
+    case length
+    /// A fraction: ±0.01.
+    case fraction
+    /// A list of fractions: each entry ±0.01.
+    case fractions
+
+    /// `value` moved by `steps` steps (negative: down).
+    public func apply(_ value: ParameterValue, _ steps: Int) -> ParameterValue {
+        let n = Double(steps)
+        switch (self, value) {
+        case (.odd, .number(let v)): return .number(v + 2 * n)
+        case (.count, .number(let v)): return .number(v + n)
+        case (.length, .number(let v)): return .number(((v + 0.5 * n) * 2).rounded() / 2)
+        case (.fraction, .number(let v)): return .number(((v + 0.01 * n) * 100).rounded() / 100)
+        case (.fractions, .numbers(let vs)): return .numbers(vs.map { (($0 + 0.01 * n) * 100).rounded() / 100 })
+        default: return value
+        }
+    }
+}
+
+extension StyleParameters {
+    /// The parameters that differ from the defaults, in `names` order.
+    public var differences: [ParameterSetting] {
+        let defaults = Self()
+        return Self.names.compactMap { name in
+            guard let v = value(name), v != defaults.value(name) else { return nil }
+            return ParameterSetting(name, v)
+        }
+    }
 }
 
 /// Builds `ParameterError`s for one style.

@@ -14,6 +14,20 @@ public struct SystemParameters: StyleParameters {
 
     public init() {}
 
+    public static let steps: [String: ParameterStep] = [
+        "diameter": .length, "spacing": .length, "maxDots": .count, "availableWidth": .length,
+    ]
+
+    public func value(_ name: String) -> ParameterValue? {
+        switch name {
+        case "diameter": return .number(diameter)
+        case "spacing": return .number(spacing)
+        case "maxDots": return .number(Double(maxDots))
+        case "availableWidth": return availableWidth.map { .number($0) }
+        default: return nil
+        }
+    }
+
     /// Distance between neighbouring dot centres, pt.
     public var pitch: Double { diameter + spacing }
 

@@ -1,0 +1,55 @@
+/// One row of the playground as a person sets it up: a style with its parameters, an
+/// optional label and optional colours. The same style may appear in several rows.
+public struct RowSpec: Equatable, Sendable {
+    public var style: PageIndicator
+    /// Shown instead of the style's name when given.
+    public var label: String?
+    public var colors: RowColors
+
+    public init(_ style: PageIndicator, label: String? = nil, colors: RowColors = RowColors()) {
+        self.style = style
+        self.label = label
+        self.colors = colors
+    }
+}
+
+/// A row's own colours; nil keeps the playground's.
+public struct RowColors: Equatable, Sendable {
+    /// The current page's dot.
+    public var current: Color?
+    /// The other dots.
+    public var other: Color?
+    /// The control's background (HIG).
+    public var background: Color?
+
+    public init(current: Color? = nil, other: Color? = nil, background: Color? = nil) {
+        self.current = current
+        self.other = other
+        self.background = background
+    }
+
+    public var isEmpty: Bool { current == nil && other == nil && background == nil }
+}
+
+extension Color {
+    /// From `#RRGGBB` or `#RRGGBBAA`; nil for anything else.
+    public init?(hexText: String) {
+        var s = Substring(hexText)
+        guard s.hasPrefix("#") else { return nil }
+        s = s.dropFirst()
+        guard s.count == 6 || s.count == 8, let v = UInt64(s, radix: 16) else { return nil }
+        let rgb = s.count == 6 ? v : v >> 8
+        let a = s.count == 6 ? 1.0 : Double(v & 0xFF) / 255
+        self.init(hex: UInt32(rgb), alpha: a)
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexText: String {
+        func byte(_ c: Double) -> String {
+            let v = Int((min(max(c, 0), 1) * 255).rounded())
+            let h = String(v, radix: 16, uppercase: true)
+            return h.count == 1 ? "0" + h : h
+        }
+        return "#" + byte(r) + byte(g) + byte(b) + (a < 1 ? byte(a) : "")
+    }
+}
