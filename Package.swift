@@ -31,7 +31,7 @@ let package = Package(
             ]),
         .testTarget(name: "PageDotsTests", dependencies: ["PageDots"]),
         .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender"]),
-        .testTarget(name: "pagedotsTests", dependencies: ["pagedots"]),
+        .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -8,16 +8,23 @@ struct PlayCommand: ParsableCommand {
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.")
-    var pages: Int = 12
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the file's).")
+    var pages: Int?
     @Option(parsing: .unconditional, help: "Starting page, from 0.")
-    var page: Int = 0
+    var page: Int?
     @Option(help: "all, instagram, system or cosine.")
-    var style: String = "all"
-    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192.")
-    var size: String = "1280x720"
-    @Option(help: "discrete or continuous (default continuous).")
-    var tracking: Tracking = .continuous
+    var style: String?
+    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
+    var config: String?
+    @OptionGroup var rowOptions: RowOptions
+    @Option(parsing: .unconditional, help: "Play a scenario file in the window, then hand it to you.")
+    var scenario: String?
+    @Flag(help: "With --scenario: play it again and again.")
+    var loop = false
+    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192 (default 1280x720, or the file's).")
+    var size: String?
+    @Option(help: "discrete or continuous (default continuous, or the file's).")
+    var tracking: Tracking?
     @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2.")
     var timeScale: Double = 1
     @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).")
@@ -26,10 +33,31 @@ struct PlayCommand: ParsableCommand {
     var locationPage: Int?
     @Flag(help: "On exit print one JSON line: frames presented and late, work time per frame, average fps.")
     var stats = false
+    @Option(name: .customLong("last-frame"), parsing: .unconditional, help: "On exit write the last presented frame to this PNG (automation).")
+    var lastFrame: String?
 
     func run() throws {
-        let size = try WindowSize(parsing: self.size)
+        if scenario != nil && config != nil { throw UsageError("give either --scenario or --config, not both") }
+        if loop && scenario == nil { throw UsageError("--loop plays a scenario again: give --scenario FILE") }
+        if let lastFrame { try OutputPath.check(lastFrame, extensions: ["png"]) }
+        // The setup: a scenario's, a playground file's, or the options'.
+        var setup: Scenario
+        if let scenario {
+            if style != nil { throw UsageError("give either --scenario or --style, not both") }
+            setup = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+            if let pages, pages != setup.pages { throw UsageError("--pages: the scenario sets its own page count (\(setup.pages))") }
+        } else {
+            setup = try StateOptions.setup(config: config, style: style, pages: pages, tracking: nil, rowOptions: rowOptions)
+        }
+        if let tracking { setup.tracking = tracking }
+        if let page { setup.page = page }
+        if let text = self.size {
+            let s = try WindowSize(parsing: text)
+            (setup.width, setup.height) = (s.width, s.height)
+        }
+        let size = WindowSize(width: setup.width, height: setup.height)
         _ = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: 1, what: "--size")
+        let pages = setup.pages, page = setup.page
         try ArgumentCheck.pages(pages)
         guard pages == 0 ? page == 0 : (0..<pages).contains(page) else {
             throw UsageError(ArgumentCheck.notAPage("--page", String(page), pages: pages))
@@ -43,12 +71,19 @@ struct PlayCommand: ParsableCommand {
         if let locationPage, !(0..<max(1, pages)).contains(locationPage) {
             throw UsageError(ArgumentCheck.notAPage("--location-page", String(locationPage), pages: pages))
         }
-        let styles = try StateOptions.kinds(style).map { try PageIndicator($0) }
-        var model = try PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),
-                                        styles: styles, tracking: tracking)
+        var model = PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),
+                                    rows: setup.rows, tracking: setup.tracking)
+        model.place(at: Double(page))
         model.setTimeScale(timeScale)
         model.locationPage = locationPage
-        let window = try PlaygroundWindow(model: model)
+        var driver: ScenarioDriver?
+        if scenario != nil {
+            var d = try ScenarioDriver(setup, loop: loop)
+            try d.setUp { $0.setTimeScale(timeScale); $0.locationPage = locationPage }
+            driver = d
+        }
+        let watcher = config.map { ConfigWatcher(path: $0, sets: rowOptions.sets) }
+        let window = try PlaygroundWindow(model: model, watcher: watcher, driver: driver, lastFrame: lastFrame)
         let result = try window.run(quitAfter: quitAfter)
         if stats { print(result.json.text) }
     }

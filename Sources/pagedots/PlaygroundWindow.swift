@@ -23,13 +23,26 @@ final class PlaygroundWindow {
         return Double(recentPresents.count - 1) / (last - first)
     }
     private var title = ""
+    /// The playground file being watched, if any.
+    private let watcher: ConfigWatcher?
+    /// The scenario playing, until it ends or the person takes over.
+    private var driver: ScenarioDriver?
+    /// The HUD shows the scenario's frame rate (as `render` does) until the person acts.
+    private var scenarioFPS: Double?
+    /// Where to write the last presented frame on exit (automation).
+    private let lastFrame: String?
+    private var frames = 0
 
     /// SDL video drivers that show nothing on a screen.
     static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev", "none"]
 
     /// Opens the window; throws `UsageError` when no display can be opened.
-    init(model: PlaygroundModel) throws {
-        self.model = model
+    init(model: PlaygroundModel, watcher: ConfigWatcher? = nil, driver: ScenarioDriver? = nil, lastFrame: String? = nil) throws {
+        self.model = driver?.model ?? model
+        self.watcher = watcher
+        self.driver = driver
+        self.lastFrame = lastFrame
+        scenarioFPS = driver.map { Double($0.scenario.fps) }
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         let noDisplay = "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); for output without a window use pagedots snapshot, render or layout"
         if getenv("SDL_VIDEODRIVER") == nil {
@@ -102,6 +115,7 @@ final class PlaygroundWindow {
     func run(quitAfter: Double?) throws -> FrameStats {
         let start = now()
         var last = start
+        if let watcher { print("watching \(watcher.path): save it to apply it") }
         var deadline = start
         var running = true
         while running {
@@ -114,7 +128,7 @@ final class PlaygroundWindow {
                 if e.type == SDL_MOUSEBUTTONDOWN.rawValue { SDL_CaptureMouse(SDL_TRUE) }
                 if e.type == SDL_MOUSEBUTTONUP.rawValue { SDL_CaptureMouse(SDL_FALSE) }
                 for input in SDLInput.events(e, pageWidth: model.layout.width) {
-                    for effect in try model.handle(input) { running = try perform(effect) && running }
+                    running = try handle(input) && running
                 }
             }
             if let quitAfter, frameStart - start >= quitAfter { running = false }
@@ -122,7 +136,17 @@ final class PlaygroundWindow {
             // Update: measured, clamped frame time; a recording runs on the fixed 60 fps timeline.
             let dt = recorder != nil ? PlaygroundModel.frameTime : min(max(frameStart - last, 0), 0.1)
             last = frameStart
-            model.tick(dt)
+            if var d = driver {
+                let going = try d.advance()
+                if let name = d.finishedRecording { print(name); show("saved \(name)") }
+                model = d.model
+                driver = going ? d : nil
+                if !going && d.isRecording { d.cancelRecording() }
+            } else {
+                model.tick(dt)
+            }
+            frames += 1
+            if frames % 6 == 0 { watch() }
             // Draw and present, unless minimised.
             if SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 {
                 SDL_WaitEventTimeout(nil, 100)
@@ -142,13 +166,63 @@ final class PlaygroundWindow {
             if wait > 0 { sleep(seconds: wait) }
         }
         if recorder != nil { stopRecording(note: nil) }
+        driver?.cancelRecording()
+        if let lastFrame, let canvas {
+            do { try canvas.writePNG(to: lastFrame) } catch { FileHandle.standardError.write(Data("pagedots: \(error)\n".utf8)) }
+        }
         return stats
+    }
+
+    /// A person's event: while a scenario plays, the keys that act on it; anything else
+    /// takes the playground over. False to quit.
+    private func handle(_ input: InputEvent) throws -> Bool {
+        if var d = driver {
+            if case .key(.record) = input {
+                let name = FileNames.next(prefix: "pagedots-recording", ext: "mp4")
+                do { try d.restartRecording(to: name); show("recording the scenario from its start to \(name)") } catch { show("\(error)") }
+                driver = d
+                model = d.model
+                return true
+            }
+            if case .key(.quit) = input { return false }
+            if try d.takes(input) { driver = d; model = d.model; return true }
+            if case .resize = input {} else {
+                d.cancelRecording()
+                driver = nil
+                scenarioFPS = nil
+            }
+        } else if case .resize = input {} else if case .pointerMove = input {} else {
+            scenarioFPS = nil
+        }
+        var running = true
+        for effect in try model.handle(input) { running = try perform(effect) && running }
+        return running
+    }
+
+    /// Applies the playground file when it was saved again; a bad edit keeps the last
+    /// good state and shows why, in a banner and on stderr.
+    private func watch() {
+        guard let watcher, let change = watcher.poll() else { return }
+        switch change {
+        case .loaded(let setup):
+            do {
+                try model.apply(setup)
+                model.banner = nil
+                print("applied \(watcher.path)")
+            } catch {
+                model.banner = EntryPoint.oneLine("\(watcher.path): \(error)")
+            }
+        case .failed(let line):
+            model.banner = line
+            FileHandle.standardError.write(Data(("pagedots: " + line + "\n").utf8))
+        }
     }
 
     private func draw() throws {
         guard let canvas, let texture else { return }
         if message.map({ $0.until < now() }) == true { message = nil }
-        let hud = SceneBuilder.HUD(fps: fps, recording: recorder != nil, message: message?.text)
+        let hud = SceneBuilder.HUD(fps: scenarioFPS ?? fps, recording: recorder != nil || driver?.isRecording == true,
+                                   message: message?.text)
         canvas.draw(SceneBuilder.build(model, hud: hud), scale: pixelScale)
         if let recorder {
             do { try recorder.write(canvas) } catch { stopRecording(note: "\(error)") }
@@ -178,6 +252,15 @@ final class PlaygroundWindow {
             } catch { show("\(error)") }
         case .toggleRecording:
             if recorder != nil { stopRecording(note: nil) } else { startRecording() }
+        case .save:
+            let name = FileNames.next(prefix: "pagedots-config", ext: "yaml")
+            do {
+                try AtomicFile.write(Data(PlaygroundFile.text(model).utf8), to: name)
+                print(name)
+                show("saved \(name)")
+            } catch { show("\(error)") }
+        case .notice(let text):
+            show(text)
         }
         return true
     }

@@ -135,7 +135,7 @@ enum Renderer {
         var last: Scene?
         repeat {
             if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
-            let scene = SceneBuilder.build(player.model, hud: SceneBuilder.HUD(fps: Double(player.scenario.fps)))
+            let scene = SceneBuilder.build(player.model, hud: hud(player.scenario))
             let unchanged = scene == last
             if !unchanged { canvas.draw(scene, scale: 1); last = scene }
             try emit(unchanged)
@@ -143,6 +143,9 @@ enum Renderer {
             progress.update(frame)
         } while try player.advance()
     }
+
+    /// The HUD a rendered frame shows: the scenario's frame rate.
+    static func hud(_ s: Scenario) -> SceneBuilder.HUD { SceneBuilder.HUD(fps: Double(s.fps)) }
 
     static func estimatedFrames(_ s: Scenario) -> Int {
         Int((s.steps.reduce(0) { $0 + $1.duration } + 0.6) * Double(s.fps))

@@ -18,7 +18,8 @@ enum SDLInput {
         case SDL_MOUSEWHEEL:
             return wheel(e.wheel, pageWidth: pageWidth)
         case SDL_KEYDOWN:
-            return key(e.key.keysym.sym).map { [.key($0)] } ?? []
+            let shift = e.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
+            return key(e.key.keysym.sym, shift: shift).map { [.key($0)] } ?? []
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: e.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -43,10 +44,12 @@ enum SDLInput {
     }
 
     /// Keys without text: arrows, Home, End, Esc.
-    static func key(_ sym: SDL_Keycode) -> Key? {
+    static func key(_ sym: SDL_Keycode, shift: Bool = false) -> Key? {
         switch Int(sym) {
-        case Int(SDLK_LEFT.rawValue): return .left
-        case Int(SDLK_RIGHT.rawValue): return .right
+        case Int(SDLK_LEFT.rawValue): return shift ? .shiftLeft : .left
+        case Int(SDLK_RIGHT.rawValue): return shift ? .shiftRight : .right
+        case Int(SDLK_UP.rawValue): return .up
+        case Int(SDLK_DOWN.rawValue): return .down
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_END.rawValue): return .end
         case Int(SDLK_ESCAPE.rawValue): return .quit
@@ -57,7 +60,9 @@ enum SDLInput {
     /// Keys that type a character, whatever the keyboard layout.
     static func character(_ c: Character) -> Key? {
         switch c {
-        case "0", "1", "2", "3": return .solo(Int(String(c))!)
+        case "0"..."9": return .solo(Int(String(c)) ?? 0)
+        case "p", "P": return .panel
+        case "w", "W": return .save
         case "+", "=": return .morePages
         case "-", "−", "_": return .fewerPages
         case "t", "T": return .tracking

@@ -10,15 +10,15 @@ struct SnapshotCommand: ParsableCommand {
     )
 
     @OptionGroup var state: StateOptions
-    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192.")
-    var size: String = "1280x720"
+    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192 (default 1280x720, or the playground file's).")
+    var size: String?
     @Option(parsing: .unconditional, help: "Pixels per pt (2 for HiDPI), 0.25 to 4; at most 8192 pixels a side.")
     var scale: Double = 1
     @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
 
     func run() throws {
-        let size = try WindowSize(parsing: self.size)
+        let size = try self.size.map { try WindowSize(parsing: $0) } ?? state.fileSize() ?? WindowSize(width: 1280, height: 720)
         try ArgumentCheck.scale(scale)
         let (pw, ph) = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: scale, what: "--size × --scale")
         try OutputPath.check(out, extensions: ["png"])

@@ -54,6 +54,13 @@ struct StateOptions: ParsableArguments {
         return s
     }
 
+    /// The playground file's size, when one is given and says so.
+    func fileSize() throws -> WindowSize? {
+        guard let config else { return nil }
+        let s = try ScenarioLoader.load(config, requireSteps: false, sets: rowOptions.sets)
+        return WindowSize(width: s.width, height: s.height)
+    }
+
     /// A model of `size` at rest in the requested state.
     func model(size: WindowSize) throws -> PlaygroundModel {
         let setup = try Self.setup(config: config, style: style, pages: pages, tracking: tracking, rowOptions: rowOptions)

@@ -42,6 +42,12 @@ public enum Key: Equatable, Sendable {
     case pause, stepFrame
     case debug, background, freeScroll
     case screenshot, record, help, quit
+    /// `P`: the tuning panel; `W`: save the state as a playground file.
+    case panel, save
+    /// ↑ ↓ (in the panel: choose a parameter).
+    case up, down
+    /// Shift ← → (in the panel: ten steps).
+    case shiftLeft, shiftRight
 }
 
 /// What the model asks of the program around it after an event.
@@ -49,4 +55,8 @@ public enum PlaygroundEffect: Equatable, Sendable {
     case screenshot
     case toggleRecording
     case quit
+    /// Write the state as a playground file.
+    case save
+    /// Tell the person something for a moment (e.g. why a change was refused).
+    case notice(String)
 }

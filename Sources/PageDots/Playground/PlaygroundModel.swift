@@ -3,7 +3,7 @@
 /// of SDL, cairo or files.
 public struct PlaygroundModel: Equatable, Sendable {
     public private(set) var pages: Int
-    public private(set) var scroller: Scroller
+    public internal(set) var scroller: Scroller
     public private(set) var tracks: [StyleTrack]
     public var tracking: Tracking
     /// Rows shown: all, or one soloed (its track's id).
@@ -24,6 +24,10 @@ public struct PlaygroundModel: Equatable, Sendable {
     public private(set) var frame = 0
     /// The pointer is pressed on a control (tap or scrub) rather than the strip.
     public private(set) var pointer: PointerGesture?
+    /// The tuning panel, when open.
+    public internal(set) var panel: TuningPanel?
+    /// A message that stays on screen until cleared (a playground file that does not load).
+    public var banner: String?
     /// The page whose dot is drawn as a location arrow instead (HIG custom indicator
     /// image); nil for none.
     public var locationPage: Int?
@@ -90,8 +94,11 @@ public struct PlaygroundModel: Equatable, Sendable {
         pages == 0 ? "PageDots — no pages" : "PageDots — page \(currentPage + 1)/\(pages)"
     }
 
-    /// Whether nothing moves: scroller at rest, no dot animating, no pointer pressed.
-    public var isAtRest: Bool { scroller.isAtRest && pointer == nil && tracks.allSatisfy { !$0.isAnimating } }
+    /// Whether nothing moves: scroller at rest, no dot animating, no background fading, no
+    /// pointer pressed.
+    public var isAtRest: Bool {
+        scroller.isAtRest && pointer == nil && backgroundFade == nil && tracks.allSatisfy { !$0.isAnimating }
+    }
 
     /// How much of a row's control background (`row`: its track id) the `automatic`
     /// setting shows, 0…1: all of it while a person presses, taps or scrubs that control
@@ -134,8 +141,9 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     private mutating func press(_ key: Key) -> [PlaygroundEffect] {
         switch key {
-        case .left: scroller.step(by: -1)
-        case .right: scroller.step(by: 1)
+        case .left, .right, .shiftLeft, .shiftRight, .up, .down, .panel:
+            return tune(key)
+        case .save: return [.save]
         case .home: scroller.animate(to: 0, duration: 0.4, easing: .easeInOutCubic)
         case .end: scroller.animate(to: pages - 1, duration: 0.4, easing: .easeInOutCubic)
         case .solo(let n):
@@ -170,6 +178,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     }
 
     private mutating func pointerDown(_ x: Double, _ y: Double) {
+        if panel != nil, let row = layout.row(at: x, y), let i = tracks.firstIndex(where: { $0.id == row.id }) { selectPanelRow(i) }
         if let row = layout.row(at: x, y), y > row.centerY - 30, y < row.centerY + 30,
            let track = track(id: row.id), let span = controlSpan(track, row: row),
            x >= span.lo - 12, x <= span.hi + 12 {

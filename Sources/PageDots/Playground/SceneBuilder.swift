@@ -22,6 +22,8 @@ public enum SceneBuilder {
             if let track = model.track(id: row.id) { self.row(track, row, model, into: &scene.items) }
         }
         hudLine(model, hud, into: &scene.items)
+        if model.panel != nil { panel(model, into: &scene.items) }
+        if let banner = model.banner { self.banner(banner, l, into: &scene.items) }
         if model.showHelp { help(l, into: &scene.items) }
         return scene
     }
@@ -175,10 +177,43 @@ public enum SceneBuilder {
                            hud.recording ? Palette.recording : Palette.secondaryLabel, align: .right, bold: false))
     }
 
+    /// The tuning panel: a box at the right of the rows listing the selected row's
+    /// parameters, the chosen one marked.
+    static func panel(_ model: PlaygroundModel, into items: inout [SceneItem]) {
+        guard let content = model.panelLines else { return }
+        let l = model.layout
+        let lineH = 20.0, w = min(300, l.width * 0.45)
+        let h = Double(content.lines.count) * lineH + 58
+        let box = Rect(x: l.width - w - 12, y: max(8, l.strip.height - h / 2), width: w, height: min(h, l.height - 16))
+        items.append(.rect(box, Palette.overlay.withAlpha(1), radius: 12))
+        items.append(.text(content.title, x: box.x + 14, y: box.y + 24, size: 14, Palette.label, align: .left, bold: true))
+        for (i, line) in content.lines.enumerated() {
+            let y = box.y + 46 + Double(i) * lineH
+            guard y < box.maxY - 20 else { break }
+            if line.chosen {
+                items.append(.rect(Rect(x: box.x + 6, y: y - 14, width: box.width - 12, height: lineH), Palette.rowDivider, radius: 5))
+            }
+            items.append(.text(line.name, x: box.x + 14, y: y, size: 13, line.chosen ? Palette.currentDot : Palette.secondaryLabel, align: .left, bold: line.chosen))
+            items.append(.text(line.value, x: box.maxX - 14, y: y, size: 13, Palette.label, align: .right, bold: line.chosen))
+        }
+        items.append(.text("↑↓ choose · ←→ change · Shift ×10 · P close", x: box.x + 14, y: box.maxY - 10,
+                           size: 11, Palette.secondaryLabel, align: .left, bold: false))
+    }
+
+    /// A message that stays until cleared, across the top of the window.
+    static func banner(_ text: String, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
+        let r = Rect(x: 0, y: 0, width: l.width, height: 28)
+        items.append(.rect(r, Palette.recording.withAlpha(0.92), radius: 0))
+        let fit = max(10, Int((l.width - 28) / 7.2))
+        let shown = text.count > fit ? String(text.prefix(fit - 1)) + "…" : text
+        items.append(.text(shown, x: 14, y: 19, size: 13, Palette.currentDot, align: .left, bold: false))
+    }
+
     public static let helpLines: [(String, String)] = [
         ("← →", "previous / next page"), ("Home End", "first / last page"),
         ("drag, wheel, trackpad", "scroll the pages"), ("click a control", "previous / next page by side"),
-        ("drag along a control", "scrub through the pages"), ("1 2 3 / 0", "solo a style / show all"),
+        ("drag along a control", "scrub through the pages"), ("1 … 9 / 0", "solo a row / show all"),
+        ("P", "tuning panel (↑↓ ←→, click a row)"), ("W", "save as a playground file"),
         ("+ −", "more / fewer pages"), ("T", "tracking discrete / continuous"), ("E", "cycle easing"),
         ("[ ]", "slower / faster time (0.1× … 2×)"), ("Space  .", "pause / one frame while paused"),
         ("D", "debug overlay"), ("B", "background automatic / prominent / minimal"), ("F", "free scroll"),
@@ -191,7 +226,7 @@ public enum SceneBuilder {
         let w = 560 * k, lineH = 22 * k
         let h = Double(helpLines.count) * lineH + 64 * k
         let box = Rect(x: (l.width - w) / 2, y: max(10, (l.height - h) / 2), width: w, height: h)
-        items.append(.rect(box, Palette.overlay.withAlpha(0.94), radius: 16 * k))
+        items.append(.rect(box, Palette.overlay.withAlpha(1), radius: 16 * k))
         items.append(.text("PageDots — keys", x: box.x + 24 * k, y: box.y + 34 * k, size: 18 * k, Palette.label, align: .left, bold: true))
         for (i, (key, what)) in helpLines.enumerated() {
             let y = box.y + 62 * k + Double(i) * lineH

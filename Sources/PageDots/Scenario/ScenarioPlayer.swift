@@ -20,6 +20,12 @@ public struct ScenarioPlayer: Sendable {
         public var description: String { "\(underlying)" }
     }
 
+    /// A person's event on the playing model (keys that change the view, not the script).
+    public mutating func handle(_ event: InputEvent) throws { try model.handle(event) }
+
+    /// Changes the playing model's view settings (time scale, location page).
+    public mutating func setUp(_ change: (inout PlaygroundModel) -> Void) throws { change(&model) }
+
     public init(_ scenario: Scenario) throws {
         self.scenario = scenario
         model = scenario.makeModel()
@@ -51,7 +57,9 @@ public struct ScenarioPlayer: Sendable {
             stepFrame += 1
             try during(scenario.steps[stepIndex], progress: Double(stepFrame) / Double(stepFrames))
         }
-        model.tick(frameTime)
+        // Exactly one frame of model time, whatever the time scale (the window plays
+        // slow motion by advancing less often).
+        model.tick(frameTime / model.timeScale)
         frame += 1
         return true
     }

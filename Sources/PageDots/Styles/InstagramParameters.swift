@@ -22,13 +22,17 @@ public struct InstagramParameters: StyleParameters {
         "diameter": .length, "spacing": .length, "maxDots": .odd, "fullDots": .odd, "sideScales": .fractions, "allFullUpTo": .count,
     ]
 
+    public func effectiveValue(_ name: String) -> ParameterValue? {
+        name == "sideScales" ? .numbers(resolvedSideScales) : value(name)
+    }
+
     public func value(_ name: String) -> ParameterValue? {
         switch name {
         case "diameter": return .number(diameter)
         case "spacing": return .number(spacing)
         case "maxDots": return .number(Double(maxDots))
         case "fullDots": return .number(Double(fullDots))
-        case "sideScales": return .numbers(resolvedSideScales)
+        case "sideScales": return sideScales.map { .numbers($0) }
         case "allFullUpTo": return .number(Double(allFullUpTo))
         default: return nil
         }

@@ -44,6 +44,8 @@ public struct PageIndicator: Equatable, Sendable {
     public var parameterNames: [String] { type(of: base.parameters).names }
     /// A parameter's value by name (nil: unknown, or optional and unset).
     public func value(_ name: String) -> ParameterValue? { base.parameters.value(name) }
+    /// A parameter's value in force (derived ones included).
+    public func effectiveValue(_ name: String) -> ParameterValue? { base.parameters.effectiveValue(name) }
     /// How a parameter steps in the tuning panel.
     public func step(_ name: String) -> ParameterStep? { type(of: base.parameters).steps[name] }
     /// The parameters that differ from the defaults.

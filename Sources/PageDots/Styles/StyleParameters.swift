@@ -8,9 +8,11 @@ public protocol StyleParameters: Equatable, Sendable {
     init()
     /// How each parameter steps in the tuning panel, by name (in `names` order).
     static var steps: [String: ParameterStep] { get }
-    /// A parameter's value by its spec name; nil for an unknown name or an optional
-    /// parameter left unset.
+    /// A parameter's value by its spec name as set; nil for an unknown name, or for an
+    /// optional or derived parameter left unset.
     func value(_ name: String) -> ParameterValue?
+    /// The value in force: a derived parameter's too (Instagram's side scales).
+    func effectiveValue(_ name: String) -> ParameterValue?
     /// Sets one parameter by its spec name; throws for an unknown name or a value of the
     /// wrong kind. Ranges that depend on other parameters are checked by `validate()`.
     mutating func set(_ name: String, _ value: ParameterValue) throws
@@ -48,6 +50,8 @@ public enum ParameterStep: Equatable, Sendable {
 }
 
 extension StyleParameters {
+    public func effectiveValue(_ name: String) -> ParameterValue? { value(name) }
+
     /// The parameters that differ from the defaults, in `names` order.
     public var differences: [ParameterSetting] {
         let defaults = Self()

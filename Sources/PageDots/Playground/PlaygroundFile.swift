@@ -1,0 +1,49 @@
+/// The text of a playground file (YAML) that restores a state: size, pages, page,
+/// tracking and the rows with the parameters that differ from the defaults, their labels
+/// and colours. Numbers are written in their shortest exact form, so that reading the
+/// file back gives the same values.
+public enum PlaygroundFile {
+    public static func text(_ model: PlaygroundModel) -> String {
+        var lines = [
+            "# PageDots playground (saved with W); open it with: pagedots play --config FILE",
+            "size: \(NumberText.short(model.layout.width))x\(NumberText.short(model.layout.height))",
+            "pages: \(model.pages)",
+            "page: \(model.currentPage)",
+            "tracking: \(model.tracking.rawValue)",
+            "rows:",
+        ]
+        for row in model.rows {
+            var fields = ["style: \(row.style.kind.rawValue)"]
+            if let label = row.label { fields.append("label: " + quoted(label)) }
+            var colors: [String] = []
+            if let c = row.colors.current { colors.append("current: \"\(c.hexText)\"") }
+            if let c = row.colors.other { colors.append("other: \"\(c.hexText)\"") }
+            if let c = row.colors.background { colors.append("background: \"\(c.hexText)\"") }
+            if !colors.isEmpty { fields.append("colors: { " + colors.joined(separator: ", ") + " }") }
+            fields += row.style.differences.map { "\($0.name): \($0.value.text)" }
+            lines.append("  - { " + fields.joined(separator: ", ") + " }")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A YAML double-quoted string.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,78 @@
+/// The tuning panel (key `P`): the selected row's parameters, one of them chosen; ← →
+/// change it by its natural step (Shift: ten), ↑ ↓ choose another, a click on a row
+/// selects that row. Changes animate like any parameter change; an invalid combination
+/// is refused with the reason.
+public struct TuningPanel: Equatable, Sendable {
+    /// The selected row's index.
+    public var row = 0
+    /// The chosen parameter's index in the style's names.
+    public var parameter = 0
+}
+
+extension PlaygroundModel {
+    /// Arrow keys, Shift-arrows and `P`: the pager without the panel, the panel with it.
+    mutating func tune(_ key: Key) -> [PlaygroundEffect] {
+        if key == .panel {
+            panel = panel == nil ? TuningPanel(row: min(tracks.count - 1, max(0, soloIndex ?? 0))) : nil
+            return []
+        }
+        guard var p = panel, tracks.indices.contains(p.row) else {
+            switch key {
+            case .left, .shiftLeft: scroller.step(by: -1)
+            case .right, .shiftRight: scroller.step(by: 1)
+            default: break
+            }
+            return []
+        }
+        let style = tracks[p.row].style
+        let names = style.parameterNames
+        switch key {
+        case .up: p.parameter = (p.parameter + names.count - 1) % max(1, names.count)
+        case .down: p.parameter = (p.parameter + 1) % max(1, names.count)
+        case .left, .right, .shiftLeft, .shiftRight:
+            let steps = key == .left ? -1 : key == .right ? 1 : key == .shiftLeft ? -10 : 10
+            return adjust(row: p.row, parameter: names[min(p.parameter, names.count - 1)], steps: steps)
+        default: break
+        }
+        panel = p
+        return []
+    }
+
+    /// The soloed row's index, if one is soloed.
+    var soloIndex: Int? { solo.flatMap { id in tracks.firstIndex { $0.id == id } } }
+
+    /// Selects the row at `index` in the panel.
+    mutating func selectPanelRow(_ index: Int) {
+        guard var p = panel, index != p.row else { return }
+        p.row = index
+        p.parameter = 0
+        panel = p
+    }
+
+    /// Moves one parameter of a row by `steps` of its natural step; refused (with the
+    /// reason) when the result is not valid.
+    public mutating func adjust(row: Int, parameter name: String, steps: Int) -> [PlaygroundEffect] {
+        guard tracks.indices.contains(row) else { return [] }
+        let style = tracks[row].style
+        guard let step = style.step(name) else { return [] }
+        // An optional parameter left unset starts from what it stands for.
+        let start = style.effectiveValue(name) ?? .number(name == "availableWidth" ? style.widestRow(pages: pages) : 0)
+        let next = step.apply(start, steps)
+        do {
+            _ = try handle(.setParameters(row: row, [ParameterSetting(name, next)]))
+            return []
+        } catch {
+            return [.notice("\(error)")]
+        }
+    }
+
+    /// The panel's lines: the selected row, then each parameter with its value; `chosen`
+    /// marks the chosen one.
+    public var panelLines: (title: String, lines: [(name: String, value: String, chosen: Bool)])? {
+        guard let p = panel, tracks.indices.contains(p.row) else { return nil }
+        let t = tracks[p.row]
+        let names = t.style.parameterNames
+        let title = "Row \(p.row + 1): " + (t.label.map { "\($0) · " } ?? "") + t.kind.rawValue
+        return (title, names.enumerated().map { i, n in (n, t.style.effectiveValue(n)?.text ?? "—", i == p.parameter) })
+    }
+}

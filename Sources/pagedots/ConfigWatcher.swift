@@ -1,0 +1,50 @@
+import Foundation
+import PageDots
+
+/// Watches a playground file: when it is saved again, reads it, and says whether it
+/// loaded (its setup) or why not (`file:line: message`).
+final class ConfigWatcher {
+    let path: String
+    let sets: [String]
+    private var stamp: String?
+
+    enum Change {
+        case loaded(Scenario)
+        case failed(String)
+    }
+
+    init(path: String, sets: [String]) {
+        self.path = path
+        self.sets = sets
+        stamp = Self.stamp(path)
+    }
+
+    /// Modification time and size, as text; nil when the file cannot be read.
+    static func stamp(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return "\(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec).\(st.st_size).\(st.st_ino)"
+    }
+
+    /// The file's new state when it changed since the last look, else nil.
+    func poll() -> Change? {
+        let now = Self.stamp(path)
+        guard now != stamp else { return nil }
+        stamp = now
+        do {
+            return .loaded(try ScenarioLoader.load(path, requireSteps: false, sets: sets))
+        } catch {
+            return .failed(EntryPoint.oneLine("\(error)"))
+        }
+    }
+}
+
+extension PlaygroundModel {
+    /// Takes a playground file's setup: rows (animating to their new layout), page count
+    /// and tracking; the position is kept.
+    mutating func apply(_ setup: Scenario) throws {
+        if setup.pages != pages { try handle(.setPages(setup.pages)) }
+        if setup.tracking != tracking { try handle(.key(.tracking)) }
+        try handle(.setRows(setup.rows))
+    }
+}

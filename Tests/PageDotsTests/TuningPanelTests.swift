@@ -1,0 +1,44 @@
+import Testing
+@testable import PageDots
+
+/// Issue 10: the tuning panel changes a row's parameters by their natural steps.
+struct TuningPanelTests {
+    @Test func twoStepsOnCosinesHalfWaveGiveItsLayout() throws {
+        var m = PlaygroundModel(pages: 30, page: 9, rows: [RowSpec(try PageIndicator(.instagram)), RowSpec(try PageIndicator(.cosine))])
+        m.place(at: 9)
+        try m.handle(.key(.panel))
+        let row = m.layout.rows[1]
+        try m.handle(.pointerDown(x: 40, y: row.rect.y + 10))   // a click on the cosine row selects it
+        try m.handle(.pointerUp(x: 40, y: row.rect.y + 10))
+        #expect(m.panel?.row == 1)
+        try m.handle(.key(.down)); try m.handle(.key(.down))     // width, cell, halfWave
+        try m.handle(.key(.right)); try m.handle(.key(.right))
+        for _ in 0..<120 { m.tick(PlaygroundModel.frameTime) }
+        var p = CosineParameters()
+        p.halfWave = 7
+        let expected = try CosineStyle(p).layout(position: 9, pages: 30)
+        let shown = m.tracks[1].shown
+        #expect(shown.count == expected.dots.count)
+        for (a, b) in zip(shown, expected.dots) {
+            #expect(a.page == b.page && abs(a.x - b.x) < 1e-9 && abs(a.diameter - b.diameter) < 1e-9)
+        }
+    }
+
+    @Test func stepsKeepOddCountsOddAndRefuseInvalidOnes() throws {
+        var m = PlaygroundModel(pages: 30, rows: [RowSpec(try PageIndicator(.instagram))])
+        try m.handle(.key(.panel))
+        try m.handle(.key(.down)); try m.handle(.key(.down))     // maxDots
+        try m.handle(.key(.right))
+        #expect(m.tracks[0].style.value("maxDots") == .number(9))
+        // fullDots 3 → 1 is fine, → −1 is refused with the reason, nothing changes.
+        try m.handle(.key(.down))
+        try m.handle(.key(.left))
+        let refused = try m.handle(.key(.left))
+        #expect(m.tracks[0].style.value("fullDots") == .number(1))
+        #expect(refused.count == 1 && "\(refused[0])".contains("fullDots"))
+        // Without the panel, ← → turn pages.
+        try m.handle(.key(.panel))
+        try m.handle(.key(.right))
+        #expect(m.scroller.targetPage == 1)
+    }
+}
