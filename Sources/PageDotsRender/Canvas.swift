@@ -82,6 +82,15 @@ public final class Canvas {
             cairo_new_path(cr)
             cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
             cairo_fill(cr)
+        case .capsule(let x, let y, let w, let h, let c):
+            guard w > 0, h > 0 else { return }
+            set(c)
+            let r = min(w, h) / 2
+            cairo_new_path(cr)
+            cairo_arc(cr, x - w / 2 + r, y, r, Double.pi / 2, 3 * Double.pi / 2)
+            cairo_arc(cr, x + w / 2 - r, y, r, -Double.pi / 2, Double.pi / 2)
+            cairo_close_path(cr)
+            cairo_fill(cr)
         case .line(let x1, let y1, let x2, let y2, let c, let lw):
             set(c)
             cairo_set_line_width(cr, lw)

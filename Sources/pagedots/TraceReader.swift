@@ -87,6 +87,7 @@ enum TraceReader {
             var dot = Dot(page: try integer(d, "page"), x: try number(d, "x"), y: try number(d, "y"),
                           diameter: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
             if d["fade"] != nil { dot.fade = try integer(d, "fade") }
+            if d["width"] != nil { dot.stretch = max(0, try number(d, "width") - dot.diameter) }
             if let current = d["current"] as? Bool, current != dot.current {
                 throw TraceError("page \(dot.page): 'current' \(current) disagrees with highlight \(NumberText.short(dot.highlight)) (current means highlight ≥ 0.5)")
             }

@@ -1,4 +1,5 @@
-/// One page's indicator dot in a layout snapshot.
+/// One page's element in a layout snapshot: a capsule — a circle when it is not
+/// stretched — so that pills, worms and fills need no drawing of their own.
 ///
 /// Coordinates are in points relative to the control's centre (`+x` right, `+y` down).
 /// A dot with `diameter == 0` is *hidden*: it is carried so that a transition can slide
@@ -10,8 +11,10 @@ public struct Dot: Equatable, Sendable {
     public var x: Double
     /// Centre, pt.
     public var y: Double
-    /// Diameter, pt; 0 for a hidden dot.
+    /// Diameter (the capsule's height), pt; 0 for a hidden dot.
     public var diameter: Double
+    /// How much wider than high the capsule is, pt (0: a circle).
+    public var stretch = 0.0
     /// `diameter / full diameter` of the style that made it, in [0, 1].
     public var scale: Double
     /// How strongly the dot wears the current-page colour, in [0, 1]: 1 for the current
@@ -30,6 +33,9 @@ public struct Dot: Equatable, Sendable {
 
     /// Whether the dot has any size on screen.
     public var isVisible: Bool { diameter > 0 }
+
+    /// The capsule's width, pt.
+    public var width: Double { diameter + stretch }
 
     public init(page: Int, x: Double, y: Double = 0, diameter: Double, scale: Double, current: Bool) {
         self.init(page: page, x: x, y: y, diameter: diameter, scale: scale, highlight: current ? 1 : 0)

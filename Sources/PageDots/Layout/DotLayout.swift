@@ -27,8 +27,8 @@ public struct DotLayout: Equatable, Sendable {
     public static func span(of dots: [Dot]) -> Double {
         var lo = Double.infinity, hi = -Double.infinity
         for dot in dots where dot.isVisible {
-            lo = min(lo, dot.x - dot.diameter / 2)
-            hi = max(hi, dot.x + dot.diameter / 2)
+            lo = min(lo, dot.x - dot.width / 2)
+            hi = max(hi, dot.x + dot.width / 2)
         }
         return hi >= lo ? hi - lo : 0
     }

@@ -50,7 +50,7 @@ public struct DotTransition: Equatable, Sendable {
         var page: Int
         /// Grows from nothing (a page the old picture did not show).
         var grows: Bool
-        var dx = 0.0, dy = 0.0, dd = 0.0, ds = 0.0
+        var dx = 0.0, dy = 0.0, dd = 0.0, ds = 0.0, dw = 0.0
         var start = 0.0
         /// `moved` when it began.
         var from = 0.0
@@ -104,7 +104,7 @@ public struct DotTransition: Equatable, Sendable {
                 paired.insert(starts[s].from)
                 moved += b.x - a.x
                 riders.append(Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
-                                    dd: a.diameter - b.diameter, ds: a.scale - b.scale))
+                                    dd: a.diameter - b.diameter, ds: a.scale - b.scale, dw: a.stretch - b.stretch))
             } else {
                 riders.append(Rider(page: b.page, grows: true))
             }
@@ -195,7 +195,7 @@ public struct DotTransition: Equatable, Sendable {
                 // that dot rides on it again from where it is.
                 let a = shrunk(fading.remove(at: f))
                 rider = Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
-                              dd: a.diameter - b.diameter, ds: a.scale - b.scale, start: elapsed, from: moved)
+                              dd: a.diameter - b.diameter, ds: a.scale - b.scale, dw: a.stretch - b.stretch, start: elapsed, from: moved)
                 lastStart = elapsed
             } else {
                 out.append(b)
@@ -207,11 +207,13 @@ public struct DotTransition: Equatable, Sendable {
                 d.x -= shift * rest
                 d.diameter *= max(0, 1 - rest)
                 d.scale *= max(0, 1 - rest)
+                d.stretch *= max(0, 1 - rest)
             } else {
                 d.x += rider.dx * rest
                 d.y += rider.dy * rest
                 d.diameter = max(0, d.diameter + rider.dd * rest)
                 d.scale = max(0, d.scale + rider.ds * rest)
+                d.stretch = max(0, d.stretch + rider.dw * rest)
             }
             if d.current && d.diameter < floor && b.diameter >= floor { d.diameter = floor }
             d.scale = layout.fullDiameter > 0 ? d.diameter / layout.fullDiameter : 0
@@ -247,6 +249,7 @@ public struct DotTransition: Equatable, Sendable {
         let left = max(0, rest(since: f.start, from: f.from, easing: .easeOutCubic))
         d.diameter *= left
         d.scale *= left
+        d.stretch *= left
         d.highlight = 0
         return d
     }
@@ -260,6 +263,7 @@ public struct DotTransition: Equatable, Sendable {
         let kept = rider.lastRest > 0 ? min(1, max(0, now / rider.lastRest)) : 0
         last.diameter *= kept
         last.scale *= kept
+        last.stretch *= kept
         guard last.isVisible else { return }
         last.highlight = 0
         fading.append(Fader(dot: last, start: elapsed, from: moved))

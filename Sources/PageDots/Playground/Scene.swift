@@ -20,6 +20,8 @@ public enum SceneItem: Equatable, Sendable {
     case rect(Rect, Color, radius: Double)
     case strokeRect(Rect, Color, lineWidth: Double)
     case circle(x: Double, y: Double, radius: Double, Color)
+    /// A capsule `width × height` centred on (x, y): a rounded bar with round ends.
+    case capsule(x: Double, y: Double, width: Double, height: Double, Color)
     case line(x1: Double, y1: Double, x2: Double, y2: Double, Color, lineWidth: Double)
     case text(String, x: Double, y: Double, size: Double, Color, align: TextAlign, bold: Bool)
     /// The location-arrow indicator image, centred, `size` pt across.

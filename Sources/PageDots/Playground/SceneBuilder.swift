@@ -100,9 +100,16 @@ public enum SceneBuilder {
             if d.page == model.locationPage {
                 items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, color))
             } else {
-                items.append(.circle(x: cx + d.x * z, y: cy + d.y * z, radius: d.diameter * z / 2, color))
+                items.append(element(d, x: cx, y: cy, zoom: z, color))
             }
         }
+    }
+
+    /// One element drawn around (x, y) at `zoom`: a circle, or a capsule when stretched.
+    static func element(_ d: Dot, x: Double, y: Double, zoom z: Double, _ color: Color) -> SceneItem {
+        d.stretch > 0
+            ? .capsule(x: x + d.x * z, y: y + d.y * z, width: d.width * z, height: d.diameter * z, color)
+            : .circle(x: x + d.x * z, y: y + d.y * z, radius: d.diameter * z / 2, color)
     }
 
     /// The left edge of the leftmost visible dot and the right edge of the rightmost, pt.

@@ -54,8 +54,7 @@ public enum SheetBuilder {
                         continue
                     }
                     for d in style.settled(at: x, pages: n, tracking: tracking).layout.dots where d.isVisible {
-                        scene.items.append(.circle(x: cx + d.x * l.zoom, y: cy, radius: d.diameter * l.zoom / 2,
-                                                   other.mixed(with: current, d.highlight)))
+                        scene.items.append(SceneBuilder.element(d, x: cx, y: cy, zoom: l.zoom, other.mixed(with: current, d.highlight)))
                     }
                 }
                 rowIndex += 1

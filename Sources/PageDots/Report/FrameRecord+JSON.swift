@@ -55,6 +55,7 @@ extension Dot {
             ("highlight", .number(highlight)),
             ("current", .bool(current)),
         ]
+        if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
         if fade > 0 { fields.append(("fade", .int(fade))) }
         return .object(fields)
     }

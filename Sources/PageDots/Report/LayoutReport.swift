@@ -34,15 +34,18 @@ public struct LayoutReport: Equatable, Sendable {
 }
 
 extension Dot {
-    /// `{"page", "x", "y", "diameter", "scale", "current"}`.
+    /// `{"page", "x", "y", "diameter", "scale", "current"}`, with `"width", "height"`
+    /// added for a stretched element (a capsule).
     public var json: JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("page", .int(page)),
             ("x", .number(x)),
             ("y", .number(y)),
             ("diameter", .number(diameter)),
             ("scale", .number(scale)),
             ("current", .bool(current)),
-        ])
+        ]
+        if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
+        return .object(fields)
     }
 }
