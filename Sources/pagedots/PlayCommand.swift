@@ -12,7 +12,7 @@ struct PlayCommand: ParsableCommand {
     var pages: Int?
     @Option(parsing: .unconditional, help: "Starting page, from 0.")
     var page: Int?
-    @Option(help: "all, instagram, system or cosine.")
+    @Option(help: "Styles shown, comma-separated (default instagram,system,cosine; all: every style). Styles: instagram, system, cosine, worm, expanding, jumping, scale, color, swap.")
     var style: String?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
     var config: String?

@@ -143,7 +143,7 @@ enum ScenarioLoader {
                 } catch { throw fail(["rows", i], "\(error)") }
             }
         }
-        let kinds = file.styles ?? StyleKind.allCases
+        let kinds = file.styles ?? StyleKind.seeds
         guard !kinds.isEmpty, Set(kinds).count == kinds.count else { throw fail(["styles"], "styles must name each style at most once, at least one") }
         var rows: [RowSpec] = []
         for kind in kinds {

@@ -3,7 +3,7 @@ import PageDots
 
 /// The playground state a headless command draws: rows, pages, position or history.
 struct StateOptions: ParsableArguments {
-    @Option(help: "all, instagram, system or cosine.")
+    @Option(help: "Styles shown, comma-separated (default instagram,system,cosine; all: every style). Styles: instagram, system, cosine, worm, expanding, jumping, scale, color, swap.")
     var style: String?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page and tracking.")
     var config: String?
@@ -19,7 +19,7 @@ struct StateOptions: ParsableArguments {
 
     /// The styles `--style` names.
     static func kinds(_ text: String, option: String = "--style") throws -> [StyleKind] {
-        let allowed = "allowed all, or a comma-separated list of instagram, system, cosine"
+        let allowed = "allowed all, or a comma-separated list of " + StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
         if text == "all" { return StyleKind.allCases }
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("\(option) is empty: \(allowed)") }
         var kinds: [StyleKind] = []
@@ -42,7 +42,7 @@ struct StateOptions: ParsableArguments {
             s = try ScenarioLoader.load(config, requireSteps: false, sets: rowOptions.sets)
             s.steps = []
         } else {
-            s = Scenario(pages: 12, rows: try kinds(style ?? "all").map { RowSpec(try PageIndicator($0)) }, steps: [])
+            s = Scenario(pages: 12, rows: try (style.map { try kinds($0) } ?? StyleKind.seeds).map { RowSpec(try PageIndicator($0)) }, steps: [])
         }
         if let pages {
             try ArgumentCheck.pages(pages)

@@ -60,7 +60,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// (the three styles at their defaults when nil).
     public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
                 styles: [PageIndicator]? = nil, tracking: Tracking = .continuous) throws {
-        let styles = try styles ?? StyleKind.allCases.map { try PageIndicator($0) }
+        let styles = try styles ?? StyleKind.seeds.map { try PageIndicator($0) }
         self.init(pages: pages, page: page, width: width, height: height, rows: styles.map { RowSpec($0) }, tracking: tracking)
     }
 

@@ -95,7 +95,8 @@ public enum SceneBuilder {
             items.append(.rect(rect, background.withAlpha(background.a * opacity), radius: h / 2))
         }
         if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
-        for d in dots where d.isVisible {
+        // The current page's element last, over its neighbours (a worm over the dots).
+        for d in dots.filter({ $0.isVisible && !$0.current }) + dots.filter({ $0.isVisible && $0.current }) {
             let color = other.mixed(with: current, d.highlight)
             if d.page == model.locationPage {
                 items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, color))

@@ -20,7 +20,7 @@ public struct Scenario: Sendable {
 
     /// One row per style, at its defaults.
     public static var defaultRows: [RowSpec] {
-        StyleKind.allCases.compactMap { (try? PageIndicator($0)).map { RowSpec($0) } }
+        StyleKind.seeds.compactMap { (try? PageIndicator($0)).map { RowSpec($0) } }
     }
 
     /// The same scenario starting on `page`.

@@ -26,6 +26,13 @@ public struct SlotWindow: Equatable, Sendable {
 
     public mutating func follow(_ position: Double, pages: Int) { start = start(for: position, pages: pages) }
 
+    /// The window start that keeps `position` in the middle slot (clamped at the ends):
+    /// no history, so it moves exactly as smoothly as the position.
+    public func centred(on position: Double, pages: Int) -> Double {
+        guard pages > slots else { return 0 }
+        return (position - Double(slots - 1) / 2).clamped(0, Double(pages - slots))
+    }
+
     /// At rest the window starts on a page: the nearest whole start inside its clamp range.
     public mutating func settle(at position: Double, pages: Int) {
         guard pages > slots else { start = 0; return }

@@ -1,6 +1,10 @@
 /// The styles PageDots shows, by name: the one place that maps a name to its type.
 public enum StyleKind: String, CaseIterable, Sendable, Codable {
     case instagram, system, cosine
+    case worm, expanding, jumping, scale, color, swap
+
+    /// The three styles the playground opens with.
+    public static let seeds: [StyleKind] = [.instagram, .system, .cosine]
 
     /// The type that implements the style.
     public var style: any PageIndicatorStyle.Type {
@@ -8,6 +12,12 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         case .instagram: return InstagramStyle.self
         case .system: return SystemStyle.self
         case .cosine: return CosineStyle.self
+        case .worm: return WormStyle.self
+        case .expanding: return ExpandingStyle.self
+        case .jumping: return JumpingStyle.self
+        case .scale: return ScaleStyle.self
+        case .color: return ColorStyle.self
+        case .swap: return SwapStyle.self
         }
     }
 
@@ -20,6 +30,12 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         case .instagram: return "Instagram: at most 7 dots, a sliding band of full-size dots"
         case .system: return "Apple system: equidistant dots clipped to a window, shrunk at clipped edges"
         case .cosine: return "Cosine wave: every page visible, constant total width"
+        case .worm: return "Worm: the indicator stretches to the next dot, then its tail follows"
+        case .expanding: return "Expanding: the current dot is a pill; width flows to the next"
+        case .jumping: return "Jumping: the indicator jumps to the next dot along an arc"
+        case .scale: return "Scale: dots near the position grow and take the colour"
+        case .color: return "Colour: the current colour flows from dot to dot"
+        case .swap: return "Swap: the indicator trades places with its neighbour"
         }
     }
 }

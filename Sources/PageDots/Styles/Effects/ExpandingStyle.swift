@@ -1,0 +1,45 @@
+/// `expanding` (smooth_page_indicator ExpandingDotsEffect, dotsindicator's
+/// SpringDotsIndicator cousin): the dot at the position is a pill `expansionFactor` × as
+/// wide; the width flows to the next dot as the page turns, and the row keeps its width
+/// (the extra widths always add up to one pill's).
+public struct ExpandingStyle: EffectStyle {
+    public enum Table: ParameterTable {
+        public static let style = StyleKind.expanding
+        public static let table = ParameterSpec.dots + [ParameterSpec("expansionFactor", 3, 1...10, .fraction, key: true)]
+    }
+
+    public let parameters: TableParameters<Table>
+    public var window: SlotWindow
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+        window = SlotWindow(slots: Int(parameters["maxDots"]))
+    }
+
+    /// A pill's neighbour sits half its extra width farther away.
+    public var pitch: Double { slotPitch + extra / 2 }
+    var extra: Double { diameter * (parameters["expansionFactor"] - 1) }
+
+    public func widestRow(pages: Int) -> Double {
+        Double(window.slots) * slotPitch + extra
+    }
+
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+        var dots = range(w, pages).map { p -> Dot in
+            var d = base(p, w, pages)
+            d.stretch = extra * Self.nearness(p, position) * d.scale
+            d.highlight = Self.highlight(p, current: current, position: position)
+            return d
+        }
+        // Each element moves aside by half the extra width of those on its other side.
+        let total = dots.reduce(0) { $0 + $1.stretch }
+        var before = 0.0
+        for i in dots.indices {
+            let after = total - before - dots[i].stretch
+            dots[i].x += (before - after) / 2
+            before += dots[i].stretch
+        }
+        return dots
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// `jumping` (smooth_page_indicator JumpingDotEffect): fixed dots; the indicator travels
+/// to the next dot along an arc `jumpHeight` high, growing by up to `jumpScale` at the top.
+public struct JumpingStyle: EffectStyle {
+    public enum Table: ParameterTable {
+        public static let style = StyleKind.jumping
+        public static let table = ParameterSpec.dots + [
+            ParameterSpec("jumpHeight", 8, 0...400, .length, key: true),
+            ParameterSpec("jumpScale", 1.4, 1...1.5, .fraction, key: true),
+        ]
+        public static func check(_ p: TableParameters<Self>) throws {
+            if p["jumpHeight"] > 2 * p["diameter"] { throw p.fail("jumpHeight", "must be at most 2 × diameter (\(NumberText.short(2 * p["diameter"])))") }
+        }
+    }
+
+    public let parameters: TableParameters<Table>
+    public var window: SlotWindow
+
+    /// Neighbours are up to 1.5 slots apart: the jumping dot sits up to half a slot past its page's.
+    public var pitch: Double { 1.5 * slotPitch }
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+        window = SlotWindow(slots: Int(parameters["maxDots"]))
+    }
+
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+        let (_, t) = Self.split(position)
+        let arc = sin(Double.pi * t)
+        let at = place(position, w, pages)
+        let size = diameter * at.scale * (1 + (parameters["jumpScale"] - 1) * arc)
+        let jumper = Dot(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, diameter: size, scale: size / fullDiameter, highlight: 1)
+        var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
+        dots.insert(jumper, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
+        return dots
+    }
+}
+
+/// `swap` (smooth_page_indicator SwapEffect): the indicator trades places with its
+/// neighbour as the page turns; the neighbour passes below along an arc `swapDepth` deep.
+public struct SwapStyle: EffectStyle {
+    public enum Table: ParameterTable {
+        public static let style = StyleKind.swap
+        public static let table = ParameterSpec.dots + [ParameterSpec("swapDepth", 8, 0...400, .length, key: true)]
+        public static func check(_ p: TableParameters<Self>) throws {
+            if p["swapDepth"] > 2 * p["diameter"] { throw p.fail("swapDepth", "must be at most 2 × diameter (\(NumberText.short(2 * p["diameter"])))") }
+        }
+    }
+
+    public let parameters: TableParameters<Table>
+    public var window: SlotWindow
+
+    /// Neighbours are up to 1.5 slots apart: the swapping dots sit up to half a slot past their pages'.
+    public var pitch: Double { 1.5 * slotPitch }
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+        window = SlotWindow(slots: Int(parameters["maxDots"]))
+    }
+
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+        let (p0, t) = Self.split(position)
+        let other = current == p0 ? p0 + 1 : p0
+        var dots: [Dot] = []
+        for p in range(w, pages) {
+            if p == current {
+                let at = place(position, w, pages)
+                dots.append(Dot(page: p, x: at.x, y: 0, diameter: diameter * at.scale, scale: at.scale, highlight: 1))
+            } else if p == other && other < pages {
+                let at = place(Double(p0) + 1 - t, w, pages)
+                dots.append(Dot(page: p, x: at.x, y: parameters["swapDepth"] * sin(Double.pi * t), diameter: diameter * at.scale,
+                                scale: at.scale, highlight: 0))
+            } else {
+                dots.append(base(p, w, pages))
+            }
+        }
+        return dots
+    }
+}

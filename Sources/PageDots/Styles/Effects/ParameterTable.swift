@@ -1,0 +1,92 @@
+/// One numeric parameter of a style described by a table: its default, allowed range
+/// and step. Styles whose parameters are all single numbers declare them this way and
+/// get setting by name, validation and the tuning panel for free.
+public struct ParameterSpec: Sendable {
+    public var name: String
+    public var defaultValue: Double
+    public var range: ClosedRange<Double>
+    public var step: ParameterStep
+    /// Shown in the row's label when nothing differs from the defaults.
+    public var key: Bool
+
+    public init(_ name: String, _ defaultValue: Double, _ range: ClosedRange<Double>, _ step: ParameterStep, key: Bool = false) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.range = range
+        self.step = step
+        self.key = key
+    }
+
+    /// Whole numbers only.
+    var whole: Bool { step == .count || step == .odd }
+
+    /// The parameters every windowed dot style has: diameter, spacing, maxDots.
+    public static let dots: [ParameterSpec] = [
+        ParameterSpec("diameter", 8, 0.5...200, .length),
+        ParameterSpec("spacing", 8, 0...400, .length),
+        ParameterSpec("maxDots", 10, 1...1000, .count, key: true),
+    ]
+}
+
+/// What a table-described style declares.
+public protocol ParameterTable: Sendable {
+    static var style: StyleKind { get }
+    static var table: [ParameterSpec] { get }
+    /// Checks that involve several parameters; throws the first problem.
+    static func check(_ p: TableParameters<Self>) throws
+}
+
+extension ParameterTable {
+    public static func check(_ p: TableParameters<Self>) throws {}
+}
+
+/// A style's parameters as described by its table.
+public struct TableParameters<T: ParameterTable>: StyleParameters {
+    private var values: [String: Double] = [:]
+
+    public static var style: StyleKind { T.style }
+    public static var names: [String] { T.table.map(\.name) }
+    public static var steps: [String: ParameterStep] {
+        Dictionary(uniqueKeysWithValues: T.table.map { ($0.name, $0.step) })
+    }
+
+    public init() {}
+
+    /// A parameter's value (its default when not set).
+    public subscript(_ name: String) -> Double {
+        values[name] ?? T.table.first { $0.name == name }?.defaultValue ?? 0
+    }
+
+    public func value(_ name: String) -> ParameterValue? {
+        guard T.table.contains(where: { $0.name == name }) else { return nil }
+        return .number(self[name])
+    }
+
+    public mutating func set(_ name: String, _ value: ParameterValue) throws {
+        let c = ParameterCheck(style: Self.style)
+        guard let spec = T.table.first(where: { $0.name == name }) else { throw c.unknown(name, known: Self.names) }
+        values[name] = spec.whole ? Double(try c.integer(name, value)) : try c.number(name, value)
+    }
+
+    public func validate() throws {
+        let c = ParameterCheck(style: Self.style)
+        for spec in T.table {
+            let v = self[spec.name]
+            guard spec.range.contains(v), !spec.whole || v == v.rounded() else {
+                throw c.fail(spec.name, .number(v), "must be \(spec.whole ? "a whole number " : "")from \(NumberText.short(spec.range.lowerBound)) to \(NumberText.short(spec.range.upperBound))")
+            }
+        }
+        try T.check(self)
+    }
+
+    /// A problem with parameter `name` for a cross-check.
+    public func fail(_ name: String, _ allowed: String) -> ParameterError {
+        ParameterCheck(style: Self.style).fail(name, .number(self[name]), allowed)
+    }
+
+    public var summary: String {
+        T.table.filter(\.key).map { "\($0.name) \(NumberText.short(self[$0.name]))" }.joined(separator: " · ")
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { names.allSatisfy { a[$0] == b[$0] } }
+}

@@ -1,0 +1,35 @@
+/// `worm` (smooth_page_indicator WormEffect, dotsindicator's WormDotsIndicator): fixed
+/// dots; the indicator is a capsule whose head stretches to the next dot in the first half
+/// of a page turn and whose tail follows in the second. `thickness` < 1 makes it thin.
+public struct WormStyle: EffectStyle {
+    public enum Table: ParameterTable {
+        public static let style = StyleKind.worm
+        public static let table = ParameterSpec.dots + [ParameterSpec("thickness", 1, 0.5...1, .fraction, key: true)]
+    }
+
+    public let parameters: TableParameters<Table>
+    public var window: SlotWindow
+
+    /// Neighbours are up to 1.5 slots apart: the worm's centre sits up to half a slot past its page's.
+    public var pitch: Double { 1.5 * slotPitch }
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+        window = SlotWindow(slots: Int(parameters["maxDots"]))
+    }
+
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+        let (p0, t) = Self.split(position)
+        let tail = Double(p0) + max(0, 2 * t - 1), head = Double(p0) + min(1, 2 * t)
+        let from = place(tail, w, pages), to = place(head, w, pages)
+        let s = place(position, w, pages).scale
+        let height = diameter * parameters["thickness"] * s
+        let worm = Dot(page: current, x: (from.x + to.x) / 2, y: 0, diameter: height, scale: height / fullDiameter, highlight: 1)
+        var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
+        var body = worm
+        body.stretch = max(0, to.x - from.x)
+        dots.insert(body, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
+        return dots
+    }
+}
