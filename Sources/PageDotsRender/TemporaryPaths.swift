@@ -14,6 +14,9 @@ public enum TemporaryPaths {
         var removeFolder = false
         /// Frame files written into the folder so far.
         var frames = 0
+        /// The process writing the file (ffmpeg), stopped before the file is removed so
+        /// that it cannot make it again.
+        var writer: pid_t = 0
     }
 
     static let capacity = 8
@@ -32,6 +35,12 @@ public enum TemporaryPaths {
     /// Registers a folder of frames being written; `removeFolder`: it was made for them.
     public static func register(folder path: String, removeFolder: Bool) -> Int? {
         add(Slot(path: strdup(path), isFolder: true, removeFolder: removeFolder))
+    }
+
+    /// Records the process writing a registered file.
+    public static func setWriter(_ slot: Int?, _ pid: pid_t) {
+        guard let slot else { return }
+        slots[slot].writer = pid
     }
 
     /// Records that frames 1…`count` exist in a registered folder.
@@ -76,6 +85,11 @@ public enum TemporaryPaths {
 
     private static func removeNow(_ i: Int) {
         guard let path = slots[i].path else { return }
+        if slots[i].writer > 0 {
+            kill(slots[i].writer, SIGKILL)
+            var status: Int32 = 0
+            waitpid(slots[i].writer, &status, 0)
+        }
         if slots[i].isFolder {
             removeFrames(in: path, count: slots[i].frames)
             if slots[i].removeFolder { rmdir(path) }

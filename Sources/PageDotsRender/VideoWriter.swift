@@ -1,10 +1,23 @@
 import Foundation
 import Glibc
 
-/// Encodes canvas frames to MP4 (H.264, yuv420p) or GIF (palette-optimised) through an
-/// `ffmpeg` process fed raw BGRA frames on a pipe. Writes to a temporary name and renames
-/// on `finish()`, so a failure or interruption leaves nothing under the requested name.
+/// Encodes canvas frames to MP4 (H.264, yuv420p) or GIF through an `ffmpeg` process fed
+/// raw frames on a pipe. Writes to a temporary name and renames on `finish()`, so a
+/// failure or interruption leaves nothing under the requested name.
+///
+/// A GIF takes two passes so that ffmpeg never holds the whole video: a `.palette` pass
+/// turns sample frames into a 256-colour palette, and the GIF pass maps every frame to it
+/// as it arrives (a palette computed in one pass keeps every frame in memory until the
+/// end).
 public final class VideoWriter {
+    /// What the writer makes.
+    public enum Kind {
+        /// MP4 or GIF, by `path`'s extension; a GIF needs a palette file.
+        case video(palette: String?)
+        /// A palette PNG from the frames, left at `paletteFile` (a registered temporary
+        /// until `discard()`).
+        case palette
+    }
     public let path: String
     let temporary: String
     let process: Process
@@ -15,6 +28,7 @@ public final class VideoWriter {
     let yuv: YUVFrame?
     public private(set) var frames = 0
     private var closed = false
+    private let isPalette: Bool
     private let slot: Int?
     /// What ffmpeg says on stderr, kept for a one-line reason (and `verbose`).
     private let log = Log()
@@ -36,7 +50,7 @@ public final class VideoWriter {
         return paths.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    public init(path: String, pixelWidth: Int, pixelHeight: Int, fps: Int) throws {
+    public init(path: String, pixelWidth: Int, pixelHeight: Int, fps: Int, kind: Kind = .video(palette: nil)) throws {
         guard let ffmpeg = Self.ffmpeg else {
             throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)")
         }
@@ -46,17 +60,23 @@ public final class VideoWriter {
         self.path = path
         temporary = AtomicFile.temporaryURL(for: url).path
         frameBytes = pixelWidth * pixelHeight * 4
+        isPalette = if case .palette = kind { true } else { false }
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
-        switch ext {
-        case "gif":
+        let bgra = ["-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-"]
+        switch (kind, ext) {
+        case (.palette, _):
             yuv = nil
-            args += ["-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-i", "-",
-                     "-vf", "split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=sierra2_4a", "-f", "gif"]
+            args += bgra + ["-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2"]
+        case (.video(let palette?), "gif"):
+            yuv = nil
+            args += bgra + ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a", "-f", "gif"]
+        case (.video(nil), "gif"):
+            throw RenderError("a GIF needs its palette first")
         default:
             let frame = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             yuv = frame
-            args += ["-pix_fmt", "yuv420p", "-s", "\(frame.width)x\(frame.height)", "-r", "\(fps)", "-i", "-",
-                     "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
+            args += ["-pix_fmt", "yuv420p", "-s", "\(frame.width)x\(frame.height)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-",
+                     "-c:v", "libx264", "-threads", "2", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
                      "-movflags", "+faststart", "-f", "mp4"]
         }
         args.append(temporary)
@@ -74,6 +94,7 @@ public final class VideoWriter {
             TemporaryPaths.unregister(slot)
             throw RenderError("cannot start ffmpeg: \(error)")
         }
+        TemporaryPaths.setWriter(slot, process.processIdentifier)
         let log = self.log, reader = errors.fileHandleForReading
         logDone.enter()
         DispatchQueue.global().async { [logDone] in
@@ -118,6 +139,7 @@ public final class VideoWriter {
                 if errno == EINTR { continue }
                 try? input.close()
                 process.waitUntilExit()
+                TemporaryPaths.setWriter(slot, 0)
                 throw RenderError("ffmpeg stopped while writing \(path): \(reason)")
             }
             p += n
@@ -131,19 +153,31 @@ public final class VideoWriter {
         closed = true
         try? input.close()
         process.waitUntilExit()
-        defer { TemporaryPaths.unregister(slot) }
+        TemporaryPaths.setWriter(slot, 0)
+        defer { if !isPalette { TemporaryPaths.unregister(slot) } }
         // ffmpeg runs at log level "error": anything it says means the file is not whole
         // (a full disk can leave it with status 0).
         let said = reason
         guard process.terminationStatus == 0, said == Self.silence else {
             unlink(temporary)
+            if isPalette { TemporaryPaths.unregister(slot) }
             throw RenderError("ffmpeg failed writing \(path): \(said)")
         }
+        if isPalette { return }
         guard rename(temporary, path) == 0 else {
             let why = AtomicFile.systemReason()
             unlink(temporary)
             throw RenderError("cannot write \(path): \(why)")
         }
+    }
+
+    /// The palette file a finished `.palette` pass made.
+    public var paletteFile: String { temporary }
+
+    /// Removes what this writer made (a palette once the GIF has used it).
+    public func discard() {
+        unlink(temporary)
+        TemporaryPaths.unregister(slot)
     }
 
     /// Stops ffmpeg and removes the partial file.
@@ -152,6 +186,7 @@ public final class VideoWriter {
         try? input.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        TemporaryPaths.setWriter(slot, 0)
         unlink(temporary)
         TemporaryPaths.unregister(slot)
     }

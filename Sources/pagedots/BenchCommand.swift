@@ -11,7 +11,7 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure the cost of each stage of a frame, headless."
     )
 
-    @Option(parsing: .unconditional, help: "Frame size in pt, WIDTHxHEIGHT, each side 16 to 8192.")
+    @Option(parsing: .unconditional, help: "Frame size in pt, WIDTHxHEIGHT, each side 16 to 8192, at most 2560x1440 pixels in all.")
     var size: String = "1280x720"
     @Option(parsing: .unconditional, help: "Page count.")
     var pages: Int = 12
@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let processStart = ProcessTimes.sinceStart()
         let size = try WindowSize(parsing: self.size)
-        _ = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: 1, what: "--size")
+        try ArgumentCheck.movingPixels(width: size.width, height: size.height, what: "--size")
         try ArgumentCheck.pages(pages)
         guard Limits.benchFrames.contains(frames) else {
             throw UsageError("--frames \(frames) is out of range: \(Limits.benchFrames.lowerBound) to \(Limits.benchFrames.upperBound)")
@@ -61,7 +61,7 @@ struct BenchCommand: ParsableCommand {
         let elapsed = Clock.now() - wall
         let report = times.report(frames: frames, elapsed: elapsed, firstFrame: firstFrame ?? 0,
                                   peakMB: ProcessTimes.peakResidentMB(), size: size, pages: pages)
-        print(json ? report.json.text : report.table)
+        try StandardOutput.line(json ? report.json.text : report.table)
     }
 }
 

@@ -29,22 +29,23 @@ struct CheckCommand: ParsableCommand {
         }
         // Read every input first: a bad file is exit 2 before anything is checked.
         let scenarios = try scenario.map { ($0, try ScenarioLoader.load($0, sets: rowOptions.sets)) }
-        let traces = try trace.map { ($0, try TraceReader.read($0)) }
+        for name in trace { try TraceReader.forEach(name) { _ in } }
         var total = CheckTotal()
         for (name, s) in scenarios {
             var player = try ScenarioPlayer(s)
             var checker = FrameChecker()
             repeat {
-                total.add(checker.check(player.model.frameRecord()), in: name)
+                try total.add(checker.check(player.model.frameRecord()), in: name)
             } while try player.advance()
             total.files += 1
         }
-        for (name, frames) in traces {
+        // Traces are read again as they are checked: one line in memory at a time.
+        for name in trace {
             var checker = FrameChecker()
-            for f in frames { total.add(checker.check(f), in: name) }
+            try TraceReader.forEach(name) { try total.add(checker.check($0), in: name) }
             total.files += 1
         }
-        print(total.summary)
+        try StandardOutput.line(total.summary)
         if total.violations > 0 { throw ExitCode(1) }
     }
 }
@@ -55,11 +56,17 @@ struct CheckTotal {
     var frames = 0
     var violations = 0
     var byInvariant = [Int](repeating: 0, count: 6)
+    /// Violations printed for one frame; the rest are counted.
+    static let shownPerFrame = 20
 
-    mutating func add(_ found: [Violation], in file: String) {
+    mutating func add(_ found: [Violation], in file: String) throws {
         frames += 1
-        for v in found {
-            print("\(file): \(v)")
+        for (i, v) in found.enumerated() {
+            if i < Self.shownPerFrame {
+                try StandardOutput.line("\(file): \(v)")
+            } else if i == Self.shownPerFrame {
+                try StandardOutput.line("\(file): … and \(found.count - i) more violations in this frame")
+            }
             violations += 1
             byInvariant[v.invariant] += 1
         }

@@ -11,6 +11,7 @@ enum EntryPoint {
         do {
             var command = try PageDotsCommand.parseAsRoot()
             try command.run()
+            try StandardOutput.finish()
         } catch {
             let code = PageDotsCommand.exitCode(for: error)
             if code == .success {
@@ -20,7 +21,9 @@ enum EntryPoint {
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             // Our own messages are one line already (a newline in them is the person's, and
             // is shown escaped); ArgumentParser's come with usage lines after the first.
-            let line = error is UsageError ? Quoted("\(error)", longest: 240).description : oneLine(PageDotsCommand.message(for: error))
+            let message = PageDotsCommand.message(for: error)
+            let line = error is UsageError ? Quoted("\(error)", longest: 240).description
+                : (OptionValues.rewrite(message) ?? oneLine(message))
             FileHandle.standardError.write(Data(("pagedots: " + line + "\n").utf8))
             Foundation.exit(2)
         }

@@ -1,14 +1,15 @@
 import Foundation
 import PageDotsRender
 
-/// Ctrl-C during a long render: set a flag the render loop checks, so it can remove its
-/// partial output before exiting.
+/// Ctrl-C, a termination or a hang-up during a long render: set a flag the render loop
+/// checks, so it can stop ffmpeg and remove its partial output before exiting.
 enum Interrupt {
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
 
     static func install() {
         signal(SIGINT) { _ in Interrupt.requested = 1 }
         signal(SIGTERM) { _ in Interrupt.requested = 1 }
+        signal(SIGHUP) { _ in Interrupt.requested = 1 }
     }
 
     static var wasRequested: Bool { requested != 0 }

@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let state = try resolve()
         let output = json ? state.report.json.text : LayoutOutput.table(state.report)
-        print(output)
+        try StandardOutput.line(output)
     }
 
     /// The style and position after following the requested history.

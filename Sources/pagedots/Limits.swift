@@ -9,6 +9,11 @@ enum Limits {
     static let maxPixels = 8192
     /// Output pixels in all (8192 × 4096): a frame and its copies stay well under 200 MB.
     static let maxArea = 8192 * 4096
+    /// Pixels of a frame that moves (render, bench, the window): 2560 × 1440 keeps the
+    /// encoder and its queues under 200 MB.
+    static let maxMovingArea = 2560 * 1440
+    /// Pixels of a GIF frame: ffmpeg's palette mapping needs about 100 bytes a pixel.
+    static let maxGIFArea = 1920 * 1080
     /// Pixels per pt.
     static let scales = 0.25...4.0
     /// Frames per second of a render.
@@ -19,6 +24,10 @@ enum Limits {
     static let maxDistance = 1_000_000.0
     /// Frames `bench` runs.
     static let benchFrames = 1...1_000_000
+    /// Bytes of a scenario or playground file.
+    static let maxFileBytes = 1 << 20
+    /// Steps in a scenario.
+    static let maxSteps = 10_000
     /// Rows in the playground.
     static let maxRows = 12
     /// Cells of a contact sheet (page counts × positions).

@@ -21,7 +21,7 @@ struct PlayCommand: ParsableCommand {
     var scenario: String?
     @Flag(help: "With --scenario: play it again and again.")
     var loop = false
-    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192 (default 1280x720, or the file's).")
+    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192, at most 2560x1440 pixels in all (default 1280x720, or the file's).")
     var size: String?
     @Option(help: "discrete or continuous (default continuous, or the file's).")
     var tracking: Tracking?
@@ -56,7 +56,7 @@ struct PlayCommand: ParsableCommand {
             (setup.width, setup.height) = (s.width, s.height)
         }
         let size = WindowSize(width: setup.width, height: setup.height)
-        _ = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: 1, what: "--size")
+        try ArgumentCheck.movingPixels(width: size.width, height: size.height, what: "--size")
         let pages = setup.pages, page = setup.page
         try ArgumentCheck.pages(pages)
         guard pages == 0 ? page == 0 : (0..<pages).contains(page) else {
@@ -85,6 +85,6 @@ struct PlayCommand: ParsableCommand {
         let watcher = config.map { ConfigWatcher(path: $0, sets: rowOptions.sets) }
         let window = try PlaygroundWindow(model: model, watcher: watcher, driver: driver, lastFrame: lastFrame)
         let result = try window.run(quitAfter: quitAfter)
-        if stats { print(result.json.text) }
+        if stats { try StandardOutput.line(result.json.text) }
     }
 }

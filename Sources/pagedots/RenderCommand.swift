@@ -14,7 +14,7 @@ struct RenderCommand: ParsableCommand {
     var scenario: String
     @Option(parsing: .unconditional, help: "Output: NAME.mp4, NAME.gif, or a folder for PNG frames.")
     var out: String
-    @Option(parsing: .unconditional, help: "Override the scenario's size, WIDTHxHEIGHT, each side 16 to 8192.")
+    @Option(parsing: .unconditional, help: "Override the scenario's size, WIDTHxHEIGHT, each side 16 to 8192; at most 2560x1440 pixels in all (a GIF 1920x1080).")
     var size: String?
     @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.")
     var fps: Int?
@@ -32,11 +32,11 @@ struct RenderCommand: ParsableCommand {
             guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             loaded.fps = fps
         }
-        _ = try ArgumentCheck.pixels(width: Double(loaded.width), height: Double(loaded.height), scale: 1, what: "the size")
+        try ArgumentCheck.movingPixels(width: loaded.width, height: loaded.height, what: "the size", gif: out.lowercased().hasSuffix(".gif"))
         let target = try RenderTarget(out)
         Interrupt.install()
         let frames = try Renderer.render(loaded, to: target, label: "render \(out)", verbose: verbose)
-        print("\(out): \(frames) frames, \(loaded.width)x\(loaded.height), \(loaded.fps) fps")
+        try StandardOutput.line("\(out): \(frames) frames, \(loaded.width)x\(loaded.height), \(loaded.fps) fps")
     }
 }
 
@@ -82,7 +82,13 @@ enum Renderer {
         defer { progress.finish() }
         switch target {
         case .video(let path):
-            let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps)
+            var palette: VideoWriter?
+            if path.lowercased().hasSuffix(".gif") {
+                palette = try makePalette(scenario, canvas: canvas, for: path, verbose: verbose)
+            }
+            defer { palette?.discard() }
+            let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps,
+                                         kind: .video(palette: palette?.paletteFile))
             writer.verbose = verbose
             do {
                 try drawFrames(&player, canvas, &progress) { unchanged in try writer.write(canvas, unchanged: unchanged) }
@@ -93,6 +99,30 @@ enum Renderer {
             return try renderFrames(&player, canvas, &progress, into: folder, existing: existing)
         }
     }
+
+    /// Sample frames of a GIF's scenario through ffmpeg's palette generator: about
+    /// `paletteSamples` frames spread over the whole scenario.
+    static func makePalette(_ scenario: Scenario, canvas: Canvas, for path: String, verbose: Bool) throws -> VideoWriter {
+        var player = try ScenarioPlayer(scenario)
+        let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps, kind: .palette)
+        writer.verbose = verbose
+        let every = max(1, estimatedFrames(scenario) / paletteSamples)
+        var frame = 0
+        do {
+            repeat {
+                if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
+                if frame % every == 0 {
+                    canvas.draw(SceneBuilder.build(player.model, hud: hud(scenario)), scale: 1)
+                    try writer.write(canvas)
+                }
+                frame += 1
+            } while try player.advance()
+            try writer.finish()
+        } catch { writer.cancel(); throw error }
+        return writer
+    }
+
+    static let paletteSamples = 120
 
     /// PNG frames into a new folder (written under a temporary name, renamed at the end)
     /// or into an existing empty one (filled in place). On failure, only what this render

@@ -119,7 +119,9 @@ struct NumberOrList: Decodable {
         let c = try decoder.singleValueContainer()
         if let v = try? c.decode(Double.self) { value = .number(v); return }
         if let vs = try? c.decode([Double].self) { value = .numbers(vs); return }
-        throw DecodingError.dataCorruptedError(in: c, debugDescription: "expected a number or a list of numbers")
+        let key = decoder.codingPath.last?.stringValue ?? "the value"
+        throw DecodingError.dataCorruptedError(in: c, debugDescription: "\(key) must be a number or a list of numbers" +
+            (key.contains(".") || key == "pages" || !decoder.codingPath.contains { $0.stringValue == "set" } ? "" : " (a row's parameter is set as ROW.PARAMETER: VALUE, e.g. cosine.width: 200)"))
     }
 }
 
@@ -215,7 +217,7 @@ struct StepEntry: Decodable {
         let v = try c.decode(Double.self, forKey: key)
         guard v.isFinite, abs(v) <= Limits.maxDistance else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                "\(key.stringValue) \(v.isFinite ? NumberText.short(v) : "(too large)") is out of range: -\(Int(Limits.maxDistance)) to \(Int(Limits.maxDistance))")
+                "\(key.stringValue) \(shown(v)) is out of range: -\(Int(Limits.maxDistance)) to \(Int(Limits.maxDistance))")
         }
         return v
     }
@@ -227,15 +229,20 @@ struct StepEntry: Decodable {
         guard let d = try? c.decode(Double.self, forKey: key) else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "\(key.stringValue) must be \(allowed)")
         }
+        // 1e9 is a whole number too.
+        if d == d.rounded(), d >= Double(range.lowerBound), d <= Double(range.upperBound) { return Int(d) }
         throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-            "\(key.stringValue) \(NumberText.short(d)) is not allowed: \(allowed)")
+            "\(key.stringValue) \(shown(d)) is not allowed: \(allowed)")
     }
+
+    /// A number as the message shows it.
+    static func shown(_ v: Double) -> String { v.isNaN ? "(not a number)" : v.isInfinite ? "(infinite)" : NumberText.short(v) }
 
     static func duration(_ c: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) throws -> Double {
         let v = try c.decode(Double.self, forKey: key)
         guard v.isFinite, v >= 0, v <= Limits.maxSeconds else {
             throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                "\(key.stringValue) \(v.isFinite ? NumberText.short(v) : "(too large)") is not allowed: seconds from 0 to \(Int(Limits.maxSeconds))")
+                "\(key.stringValue) \(shown(v)) is not allowed: seconds from 0 to \(Int(Limits.maxSeconds))")
         }
         return v
     }

@@ -7,8 +7,14 @@ import Yams
 enum ScenarioLoader {
     /// `sets`: `--set` changes applied to the rows before the steps are checked.
     static func load(_ path: String, requireSteps: Bool = true, sets: [String] = []) throws -> Scenario {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Read at most one byte past the limit: a huge file, or an endless one such as
+        // /dev/zero, costs no more than a small one.
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: Limits.maxFileBytes + 1) ?? Data() else {
             throw UsageError("scenario '\(path)' cannot be read: no such file or not readable")
+        }
+        try? handle.close()
+        guard data.count <= Limits.maxFileBytes else {
+            throw UsageError("\(path): larger than \(Limits.maxFileBytes >> 20) MB; a scenario or playground file is a short YAML text")
         }
         guard let text = String(data: data, encoding: .utf8) else { throw UsageError("\(path): not UTF-8 text") }
         return try parse(text, name: path, requireSteps: requireSteps, sets: sets)
@@ -78,6 +84,9 @@ enum ScenarioLoader {
         // playground will.
         var pages = file.pages
         var current = s.rows.map(\.style)
+        guard (file.steps?.count ?? 0) <= Limits.maxSteps else {
+            throw fail(["steps"], "\(file.steps?.count ?? 0) steps; at most \(Limits.maxSteps)")
+        }
         for (i, entry) in (file.steps ?? []).enumerated() {
             let path: [Any] = ["steps", i]
             func row(_ ref: RowRef, _ what: String) throws -> Int {

@@ -44,6 +44,6 @@ struct SheetCommand: ParsableCommand {
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale)
         try canvas.writePNG(to: out)
-        print(out)
+        try StandardOutput.line(out)
     }
 }

@@ -26,6 +26,6 @@ struct SnapshotCommand: ParsableCommand {
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60)), scale: scale)
         try canvas.writePNG(to: out)
-        print(out)
+        try StandardOutput.line(out)
     }
 }

@@ -18,7 +18,7 @@ struct TraceCommand: ParsableCommand {
         let s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         var player = try ScenarioPlayer(s)
         repeat {
-            print(json ? Self.json(player).text : Self.line(player))
+            try StandardOutput.line(json ? Self.json(player).text : Self.line(player))
         } while try player.advance()
     }
 

@@ -3,34 +3,69 @@ import PageDots
 
 /// Reads the JSON lines `pagedots trace --json` writes back into frame records.
 enum TraceReader {
-    static func read(_ path: String) throws -> [FrameRecord] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw UsageError("trace '\(path)' cannot be read: no such file, or not UTF-8 text")
+    /// The longest line read, bytes: a frame of every row at its most dots fits well.
+    static let longestLine = 16 << 20
+
+    /// Reads the trace at `path` frame by frame, one line in memory at a time, handing
+    /// each frame to `body`; throws the first bad line (with its number) or read error.
+    static func forEach(_ path: String, _ body: (FrameRecord) throws -> Void) throws {
+        guard let file = fopen(path, "r") else {
+            throw UsageError("trace '\(path)' cannot be read: \(String(cString: strerror(errno)).lowercased())")
         }
-        var frames: [FrameRecord] = []
-        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+        defer { fclose(file) }
+        var number = 0, count = 0
+        var last: Int?
+        var line: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        func take() throws {
+            number += 1
+            defer { line.removeAll(keepingCapacity: line.count <= 1 << 20) }
+            if line.last == 13 { line.removeLast() }
+            guard let text = String(validating: line, as: UTF8.self) else {
+                throw UsageError("\(path):\(number): not UTF-8 text; expected the JSON lines of `pagedots trace --json`")
+            }
+            if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
             do {
-                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
                     throw TraceError("not a JSON object")
                 }
                 let f = try frame(object)
                 guard f.frame >= 0, f.pages >= 0, !f.rows.isEmpty else {
                     throw TraceError("a frame needs a frame number ≥ 0, pages ≥ 0 and at least one style")
                 }
-                if let last = frames.last, f.frame <= last.frame {
-                    throw TraceError("frame \(f.frame) comes after frame \(last.frame): frames must increase")
+                if let last, f.frame <= last {
+                    throw TraceError("frame \(f.frame) comes after frame \(last): frames must increase")
                 }
-                frames.append(f)
+                last = f.frame
+                count += 1
+                try body(f)
             } catch let e as TraceError {
-                throw UsageError("\(path):\(i + 1): \(e.message)")
+                throw UsageError("\(path):\(number): \(e.message)")
+            } catch let e as UsageError {
+                throw e
             } catch {
-                throw UsageError("\(path):\(i + 1): not JSON: one JSON object per line, as `pagedots trace --json` writes")
+                throw UsageError("\(path):\(number): not JSON: one JSON object per line, as `pagedots trace --json` writes")
             }
         }
-        guard !frames.isEmpty else { throw UsageError("\(path): no frames; expected the JSON lines of `pagedots trace --json`") }
-        return frames
+        while true {
+            let n = fread(&chunk, 1, chunk.count, file)
+            if n == 0 {
+                if ferror(file) != 0 { throw UsageError("trace '\(path)' cannot be read: \(String(cString: strerror(errno)).lowercased())") }
+                break
+            }
+            var from = 0
+            for i in 0..<n where chunk[i] == 10 {
+                line += chunk[from..<i]
+                try take()
+                from = i + 1
+            }
+            line += chunk[from..<n]
+            if line.count > longestLine {
+                throw UsageError("\(path):\(number + 1): line longer than \(longestLine >> 20) MB; expected the JSON lines of `pagedots trace --json`")
+            }
+        }
+        if !line.isEmpty { try take() }
+        guard count > 0 else { throw UsageError("\(path): no frames; expected the JSON lines of `pagedots trace --json`") }
     }
 
     struct TraceError: Error {
@@ -42,6 +77,9 @@ enum TraceReader {
         guard let list = o["rows"] as? [[String: Any]] else { throw TraceError("missing key 'rows' (a list of rows)") }
         let styles = try list.map { r -> String in
             guard let s = r["style"] as? String, !s.isEmpty else { throw TraceError("a row needs 'style'") }
+            guard StyleKind(rawValue: s) != nil else {
+                throw TraceError("unknown style '\(Quoted(s, longest: 40))': allowed " + StyleKind.allCases.map(\.rawValue).joined(separator: ", "))
+            }
             return s
         }
         let rows = try list.enumerated().map { i, r -> RowRecord in

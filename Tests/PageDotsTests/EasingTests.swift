@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PageDots
 
@@ -40,5 +41,21 @@ struct EasingTests {
             #expect(x <= 1)
         }
         #expect(abs(x - 1) < 1e-6)
+    }
+
+    /// The settle time is the first grid point where the envelope drops under 0.1%, found
+    /// in bounded time: tiny springs (hostile review: `spring(1e-6, 1e-6)` spun forever) cost
+    /// what ordinary ones do.
+    @Test(arguments: [(0.5, 0.3), (0.5, 0.7), (1.0, 1.0), (0.1, 0.05), (10.0, 0.01), (1e-6, 1e-6), (1e-4, 1e-4), (0.001, 1e-5)])
+    func settleTimeIsTheEnvelopesCrossing(response: Double, ratio: Double) {
+        let s = Spring(response: response, dampingRatio: ratio)
+        let t = s.settleTime, step = response / 50
+        #expect(t > 0 && t <= 60)
+        func envelope(_ t: Double) -> Double { exp(-ratio * s.omega * t) * (1 + s.omega * t) }
+        if t < 60 {
+            #expect(envelope(t) < 1e-3)
+            #expect(envelope(t - step) >= 1e-3 * 0.999)
+        }
+        #expect(Easing.spring(response: response, dampingRatio: ratio)(0.5).isFinite)
     }
 }

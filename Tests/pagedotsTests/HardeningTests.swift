@@ -133,10 +133,17 @@ struct HardeningTests {
         (["layout", "--style", "system", "--pages", "3", "--visit", "-1"], "pages count from 0"),
         (["snapshot", "--out", "OUT\nx.png/"], "\\n"),
         (["snapshot", "--style", "a\u{1}b", "--out", "OUT.png"], "\\x01"),
+        // ArgumentParser's own messages, rewritten: the value escaped, what is allowed.
+        (["layout", "--style", "system", "--pages", "a\nb"], "--pages 'a\\nb' is not allowed: a whole number from 0 to 1000000000"),
+        (["bench", "--frames", "1e3"], "--frames '1e3' is not allowed: a whole number from 1 to 1000000"),
+        (["layout", "--style", "cosine", "--pages", "3", "--width", "9000"], "width = 9000 is not allowed"),
+        (["render", "--scenario", "SHORT", "--size", "4096x2304", "--out", "OUT.mp4"], "at most 8192 a side and 3686400 in all (2560x1440)"),
+        (["render", "--scenario", "SHORT", "--size", "2560x1440", "--out", "OUT.gif"], "(1920x1080)"),
     ])
     func messagesSayWhatIsAllowed(args: [String], expected: String) throws {
         let out = dir.appendingPathComponent("o").path
-        let r = try CommandRunner.run(args.map { $0.replacingOccurrences(of: "OUT", with: out) })
+        let short = try write("short.yaml", Self.short)
+        let r = try CommandRunner.run(args.map { $0.replacingOccurrences(of: "OUT", with: out).replacingOccurrences(of: "SHORT", with: short) })
         expectOneLine(r, args.joined(separator: " "), contains: expected)
     }
 
@@ -152,6 +159,11 @@ struct HardeningTests {
         ("pages: 3\nsteps:\n  - scrub: { style: system, to: 9, duration: 1 }\n", "beyond the 3 pages"),
         ("pages: 3\nsteps: " + String(repeating: "[", count: 4000) + String(repeating: "]", count: 4000) + "\n", ".yaml:"),
         ("pages: 3\u{0}\nsteps: []\n", ".yaml:"),
+        ("pages: 3\nsteps:\n  - wait: .nan\n", ":3: wait (not a number) is not allowed: seconds from 0 to 3600"),
+        ("pages: 3\nsteps:\n  - set: {tracking: discrete}\n", ":3: tracking must be a number or a list of numbers (a row's parameter is set as ROW.PARAMETER"),
+        ("pages: 3\ninstagram: {foo: 1}\nsteps: []\n", ":2: instagram has no parameter 'foo': it has diameter"),
+        ("pages: 3\nsteps:\n" + String(repeating: "  - wait: 0\n", count: 10_001), ":3: 10001 steps; at most 10000"),
+        ("pages: 3\nsteps: []\n#" + String(repeating: "x", count: 1 << 20), "larger than 1 MB"),
     ])
     func scenarioMessages(text: String, expected: String) throws {
         let s = try write("s.yaml", text)
@@ -169,7 +181,7 @@ struct HardeningTests {
     // 2. A signal mid-render removes the temporary output and nothing is left.
     @Test func aSignalMidRenderLeavesNothing() throws {
         let s = try write("long.yaml", "size: 320x180\npages: 12\nsteps:\n  - wait: 600\n")
-        for (out, signal) in [("x.mp4", SIGSEGV), ("frames", SIGHUP), ("y.gif", SIGTERM)] {
+        for (out, signal) in [("x.mp4", SIGSEGV), ("frames", SIGHUP), ("y.gif", SIGTERM), ("z.gif", SIGHUP), ("w.mp4", SIGHUP)] {
             let process = Process()
             process.executableURL = CommandRunner.binary
             process.arguments = ["render", "--scenario", s, "--out", dir.appendingPathComponent(out).path]
@@ -184,5 +196,41 @@ struct HardeningTests {
             #expect(process.terminationStatus != 0)
             #expect(try leftovers(except: ["long.yaml"]).isEmpty, "\(out) after signal \(signal)")
         }
+    }
+
+    /// Defaults that depend on another parameter follow it: instagram `maxDots` 3 needs no
+    /// `allFullUpTo`; scenario whole numbers may be written 1e9.
+    @Test func defaultsFollowWhatTheyDependOn() throws {
+        let r = try CommandRunner.run(["layout", "--style", "instagram", "--pages", "30", "--max-dots", "3"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let s = try write("big.yaml", "pages: 1e9\nsteps:\n  - goto: 5\n    duration: 0\n")
+        let t = try CommandRunner.run(["check", "--scenario", s])
+        #expect(t.status == 0, "\(t.stderr)")
+    }
+
+    /// An endless or huge scenario costs no more than a small one; so does a huge trace line.
+    @Test func hugeInputsAreRefusedCheaply() throws {
+        expectOneLine(try CommandRunner.run(["check", "--scenario", "/dev/zero"]), "/dev/zero", contains: "larger than 1 MB")
+        let long = try write("long.jsonl", "{" + String(repeating: "\"a\":1,", count: 3_000_000) + "}\n")
+        expectOneLine(try CommandRunner.run(["check", "--trace", long]), "long line", contains: "long.jsonl:1: line longer than 16 MB")
+    }
+
+    /// A trace is read as it is checked, and names only styles that exist.
+    @Test func tracesAreStreamedAndStrict() throws {
+        let s = try write("s.yaml", Self.short)
+        let trace = try CommandRunner.run(["trace", "--json", "--scenario", s])
+        let good = try write("t.jsonl", trace.stdout)
+        #expect(try CommandRunner.run(["check", "--trace", good]).status == 0)
+        let bad = try write("u.jsonl", trace.stdout.replacingOccurrences(of: "\"style\":\"cosine\"", with: "\"style\":\"foo\""))
+        expectOneLine(try CommandRunner.run(["check", "--trace", bad]), "unknown style", contains: "u.jsonl:1: unknown style 'foo'")
+    }
+
+    /// Output that cannot be written is an error, not a short file and exit 0.
+    @Test(arguments: ["layout --style system --pages 5", "trace --scenario SHORT", "check --scenario SHORT"])
+    func aFailedStandardOutputIsOneLine(command: String) throws {
+        let short = try write("short.yaml", Self.short)
+        let line = command.replacingOccurrences(of: "SHORT", with: "'\(short)'")
+        let r = try CommandRunner.run(["-c", "exec '\(CommandRunner.binary.path)' \(line) > /dev/full"], executable: "/bin/sh")
+        expectOneLine(r, command, contains: "cannot write to standard output: no space left on device")
     }
 }

@@ -45,7 +45,7 @@ public struct CosineParameters: StyleParameters {
 
     public func validate() throws {
         let c = ParameterCheck(style: Self.style)
-        try c.check("width", width, 0, 1_000_000)
+        try c.check("width", width, 0, 8192)
         try c.check("cell", cell, 0, 10_000)
         try c.check("halfWave", halfWave, 2...1000)
         try c.check("fill", fill, 0, 1)

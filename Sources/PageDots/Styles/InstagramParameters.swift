@@ -13,8 +13,13 @@ public struct InstagramParameters: StyleParameters {
     public var fullDots = 3
     /// Scale per side level, outward; `nil` derives one from the level count.
     public var sideScales: [Double]? = nil
-    /// Up to this many pages every dot is full size and there is no band.
-    public var allFullUpTo = 5
+    /// Up to this many pages every dot is full size and there is no band: 5 unless set,
+    /// or maxDots when that is smaller (so a small maxDots never makes the default wrong).
+    public var allFullUpTo: Int {
+        get { allFullUpToSetting ?? min(5, maxDots) }
+        set { allFullUpToSetting = newValue }
+    }
+    private var allFullUpToSetting: Int?
 
     public init() {}
 

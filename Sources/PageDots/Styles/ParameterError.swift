@@ -14,6 +14,7 @@ public struct ParameterError: Error, Equatable, CustomStringConvertible, Sendabl
     }
 
     public var description: String {
-        "\(style) parameter \(name) = \(value) is not allowed: \(allowed)"
+        value.isEmpty ? "\(style) has no parameter '\(name)': \(allowed)"
+            : "\(style) parameter \(name) = \(value) is not allowed: \(allowed)"
     }
 }

@@ -71,8 +71,7 @@ struct ParameterCheck {
     }
 
     func unknown(_ name: String, known: [String]) -> ParameterError {
-        ParameterError(style: style.rawValue, name: name, value: "?",
-                       allowed: "\(style.rawValue) has no such parameter; it has " + known.joined(separator: ", "))
+        ParameterError(style: style.rawValue, name: name, value: "", allowed: "it has " + known.joined(separator: ", "))
     }
 
     /// A single number, else an error.

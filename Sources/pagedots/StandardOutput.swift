@@ -1,0 +1,28 @@
+import Foundation
+
+/// What the commands print for the person or a pipe. A failed write (a full disk, a file
+/// size limit, a closed device) is an error, not a silently short output.
+enum StandardOutput {
+    /// Prints `text` and a newline; throws once the stream has failed.
+    static func line(_ text: String) throws {
+        print(text)
+        try check()
+    }
+
+    /// Flushes what is buffered; throws if any of it could not be written.
+    static func finish() throws {
+        let flushed = fflush(stdout) == 0
+        let reason = errno
+        if !flushed || ferror(stdout) != 0 { throw failure(flushed ? EIO : reason) }
+    }
+
+    private static func check() throws {
+        let reason = errno
+        if ferror(stdout) != 0 { throw failure(reason) }
+    }
+
+    private static func failure(_ code: Int32) -> UsageError {
+        let why = code == 0 ? "write error" : String(cString: strerror(code))
+        return UsageError("cannot write to standard output: \(why.lowercased()); the output is incomplete")
+    }
+}
