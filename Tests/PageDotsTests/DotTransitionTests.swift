@@ -11,18 +11,34 @@ struct DotTransitionTests {
         let a = [small(0, -10, current: true), small(1, 0), small(2, 10)]
         let b = DotLayout(dots: [small(1, -6, current: true), small(2, 4), small(3, 14)], width: 22, fullDiameter: 2)
         var t = DotTransition(from: a, to: b, pitch: 10, reach: 25, duration: 1, easing: .linear, matching: .page)
-        t.tick(0.5)
-        let f = t.frames(to: b, scroller: 0)
+        var f: [Dot] = []
+        for _ in 0..<30 { t.tick(1.0 / 60); f = t.frames(to: b, scroller: 0) }
         #expect(f.map(\.page) == [0, 1, 2, 3])
-        #expect(f[1].x == -3 && f[2].x == 7)
+        #expect(abs(f[1].x - -3) < 1e-9 && abs(f[2].x - 7) < 1e-9)
         // Page 0 shrinks where it is (easeOutCubic: 1/8 left); page 3 grows, sliding in
         // with the strip (−6).
-        #expect(f[0].x == -10 && f[0].diameter == 0.25 && f[0].isFading)
-        #expect(f[3].x == 17 && f[3].diameter == 1)
+        #expect(f[0].x == -10 && abs(f[0].diameter - 0.25) < 1e-9 && f[0].isFading)
+        #expect(abs(f[3].x - 17) < 1e-9 && abs(f[3].diameter - 1) < 1e-9)
         // The colour changes at once: one current dot, the new page's.
         #expect(f[0].highlight == 0 && f[1].highlight == 1)
         t.tick(0.5)
         #expect(t.isFinished && t.frames(to: b, scroller: 0) == b.dots)
+    }
+
+    /// At a low frame rate a shrinking dot still loses at most 0.45 of a full dot a frame
+    /// (spec §3 invariant 4), and is gone once its time is up.
+    @Test func aShrinkingDotLosesAtMostAlmostHalfAFrame() {
+        let a = [dot(0, -10, current: true), dot(1, 0)]
+        let b = DotLayout(dots: [dot(5, 40, current: true)], width: 6, fullDiameter: 6)
+        var t = DotTransition(from: a, to: b, pitch: 10, reach: 100, duration: 0.25, easing: .linear, matching: .page)
+        var last = 6.0
+        for _ in 0..<3 {
+            t.tick(0.1)
+            let d = t.frames(to: b, scroller: 0).first { $0.page == 0 }?.diameter ?? 0
+            #expect(last - d <= 0.45 * 6 + 1e-9)
+            last = d
+        }
+        #expect(last < 3)
     }
 
     /// An old dot a new dot covers is let go at once: no dot inside another.

@@ -193,7 +193,7 @@ public struct DotTransition: Equatable, Sendable {
             } else if let f = fading.firstIndex(where: { $0.dot.page == b.page && !$0.dot.isFading }) {
                 // The layout brings back a page whose dot is still shrinking at its edge:
                 // that dot rides on it again from where it is.
-                let a = shrunk(fading.remove(at: f))
+                let a = lastDrawn(fading.remove(at: f))
                 rider = Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
                               dd: a.diameter - b.diameter, ds: a.scale - b.scale, dw: a.stretch - b.stretch, start: elapsed, from: moved)
                 lastStart = elapsed
@@ -226,23 +226,46 @@ public struct DotTransition: Equatable, Sendable {
         while r < riders.count { depart(riders[r]); r += 1 }
         riders = kept
         if !fading.isEmpty {
-            for i in fading.indices { fading[i].drawn = shrunk(fading[i]).diameter }
-            fading.removeAll { $0.drawn <= 0 }
+            // However few frames the shrink gets (a low frame rate), a dot loses at most
+            // `fastestShrink` of a full dot a frame.
+            var drawn: [Dot] = []
+            drawn.reserveCapacity(fading.count)
+            for i in fading.indices {
+                var d = shrunk(fading[i])
+                let least = fading[i].drawn - Self.fastestShrink * layout.fullDiameter
+                if d.diameter < least, fading[i].dot.diameter > 0 {
+                    let k = least / fading[i].dot.diameter
+                    d.diameter = least
+                    d.scale = fading[i].dot.scale * k
+                    d.stretch = fading[i].dot.stretch * k
+                }
+                fading[i].drawn = d.diameter
+                drawn.append(d)
+            }
+            var keep = fading.map { $0.drawn > 0 }
+            fading = zip(fading, keep).filter(\.1).map(\.0)
+            drawn = zip(drawn, keep).filter(\.1).map(\.0)
             if let most = maxVisible {
                 // Room only for so many: the smallest shrinking dots give way for good.
                 let room = max(0, most - out.lazy.filter(\.isVisible).count)
                 if fading.count > room {
-                    fading.sort { ($0.drawn, $0.dot.page, $0.dot.fade) > ($1.drawn, $1.dot.page, $1.dot.fade) }
-                    fading.removeLast(fading.count - room)
+                    let order = fading.indices.sorted { (fading[$0].drawn, fading[$0].dot.page, fading[$0].dot.fade) > (fading[$1].drawn, fading[$1].dot.page, fading[$1].dot.fade) }
+                    keep = [Bool](repeating: false, count: fading.count)
+                    for i in order.prefix(room) { keep[i] = true }
+                    fading = zip(fading, keep).filter(\.1).map(\.0)
+                    drawn = zip(drawn, keep).filter(\.1).map(\.0)
                 }
             }
-            out += fading.map(shrunk)
+            out += drawn
             out.sort { ($0.page, $0.fade) < ($1.page, $1.fade) }
         }
         return out
     }
 
-    /// A shrinking dot as it is now: it shrinks with easeOutCubic whatever the easing
+    /// The most of a full dot a shrinking dot loses in one frame.
+    static let fastestShrink = 0.45
+
+    /// A shrinking dot as it is now (before the per-frame limit): it shrinks with easeOutCubic whatever the easing
     /// (an overshooting curve has nothing to overshoot to).
     private func shrunk(_ f: Fader) -> Dot {
         var d = f.dot
@@ -251,6 +274,18 @@ public struct DotTransition: Equatable, Sendable {
         d.scale *= left
         d.stretch *= left
         d.highlight = 0
+        return d
+    }
+
+    /// A shrinking dot as last drawn (the per-frame limit may have kept it larger).
+    private func lastDrawn(_ f: Fader) -> Dot {
+        var d = shrunk(f)
+        if d.diameter < f.drawn, f.dot.diameter > 0 {
+            let k = f.drawn / f.dot.diameter
+            d.diameter = f.drawn
+            d.scale = f.dot.scale * k
+            d.stretch = f.dot.stretch * k
+        }
         return d
     }
 
