@@ -21,6 +21,8 @@ struct CheckCommand: ParsableCommand {
     var scenario: [String] = []
     @Option(parsing: .upToNextOption, help: "Traces written by `pagedots trace --json` to check.")
     var trace: [String] = []
+    @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.")
+    var styles: String?
     @OptionGroup var rowOptions: RowOptions
 
     func run() throws {
@@ -28,7 +30,15 @@ struct CheckCommand: ParsableCommand {
             throw UsageError("give at least one --scenario FILE or --trace FILE")
         }
         // Read every input first: a bad file is exit 2 before anything is checked.
-        let scenarios = try scenario.map { ($0, try ScenarioLoader.load($0, sets: rowOptions.sets)) }
+        let extra = try styles.map { try StateOptions.kinds($0, option: "--styles") } ?? []
+        let scenarios = try scenario.map { name -> (String, Scenario) in
+            var s = try ScenarioLoader.load(name, sets: rowOptions.sets)
+            for kind in extra where !s.rows.contains(where: { $0.style.kind == kind }) {
+                guard s.rows.count < Limits.maxRows else { throw UsageError("\(name): --styles makes more than \(Limits.maxRows) rows") }
+                s.rows.append(RowSpec(try PageIndicator(kind)))
+            }
+            return (name, s)
+        }
         for name in trace { try TraceReader.forEach(name) { _ in } }
         var total = CheckTotal()
         for (name, s) in scenarios {

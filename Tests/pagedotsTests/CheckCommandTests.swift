@@ -17,14 +17,15 @@ struct CheckCommandTests {
         return p
     }
 
-    /// The demo and every stress scenario: no frame of any style breaks an invariant.
+    /// The demo and every stress scenario, with every style: no frame of any style breaks
+    /// an invariant.
     @Test func theStressSuiteAndTheDemoPass() throws {
         let scenarios = Self.root.appendingPathComponent("Assets/Scenarios")
         let stress = try FileManager.default.contentsOfDirectory(atPath: scenarios.appendingPathComponent("stress").path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(stress.count >= 12)
         let files = [scenarios.appendingPathComponent("demo.yaml").path] + stress.map { scenarios.appendingPathComponent("stress/" + $0).path }
-        let r = try CommandRunner.run(["check", "--scenario"] + files)
+        let r = try CommandRunner.run(["check", "--styles", "all", "--scenario"] + files)
         #expect(r.status == 0, "\(r.stdout.suffix(3000))\(r.stderr)")
         #expect(r.stdout.contains("checked \(files.count) files") && r.stdout.contains("no violations"))
     }
