@@ -13,8 +13,13 @@ struct BenchCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "Frame size in pt, WIDTHxHEIGHT, each side 16 to 8192, at most 2560x1440 pixels in all.")
     var size: String = "1280x720"
-    @Option(parsing: .unconditional, help: "Page count.")
-    var pages: Int = 12
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the file's).")
+    var pages: Int?
+    @Option(help: "Styles, one row each: all, or a comma-separated list (default instagram,system,cosine).")
+    var styles: String?
+    @Option(parsing: .unconditional, help: "A playground file (YAML): its rows (up to 12; the same style may repeat) and pages.")
+    var config: String?
+    @OptionGroup var rowOptions: RowOptions
     @Option(parsing: .unconditional, help: "Frames to run, 1 to 1000000.")
     var frames: Int = 600
     @Flag(help: "Print one JSON object.")
@@ -24,11 +29,13 @@ struct BenchCommand: ParsableCommand {
         let processStart = ProcessTimes.sinceStart()
         let size = try WindowSize(parsing: self.size)
         try ArgumentCheck.movingPixels(width: size.width, height: size.height, what: "--size")
-        try ArgumentCheck.pages(pages)
         guard Limits.benchFrames.contains(frames) else {
             throw UsageError("--frames \(frames) is out of range: \(Limits.benchFrames.lowerBound) to \(Limits.benchFrames.upperBound)")
         }
-        var model = try PlaygroundModel(pages: pages, width: Double(size.width), height: Double(size.height))
+        let setup = try StateOptions.setup(config: config, style: styles, pages: pages, tracking: nil, rowOptions: rowOptions)
+        let pages = setup.pages
+        var model = PlaygroundModel(pages: pages, page: setup.page, width: Double(size.width), height: Double(size.height),
+                                    rows: setup.rows, tracking: setup.tracking)
         let canvas = try Canvas(pixelWidth: size.width, pixelHeight: size.height)
         let copy = UnsafeMutableRawPointer.allocate(byteCount: canvas.stride * canvas.pixelHeight, alignment: 64)
         defer { copy.deallocate() }

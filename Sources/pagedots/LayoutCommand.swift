@@ -64,11 +64,12 @@ enum LayoutOutput {
         var lines = [
             "\(r.style.rawValue): \(r.pages) page\(r.pages == 1 ? "" : "s"), position \(NumberText.short(r.position)), current page \(r.currentPage) (pages count from 0)",
             "width \(NumberText.fixed(r.width, 3)) pt, \(r.dots.count) visible dots",
-            pad(["page", "x", "y", "diameter", "scale", "current"]),
+            pad(["page", "x", "y", "diameter", "width", "scale", "highlight", "current"]),
         ]
         for d in r.dots {
             lines.append(pad([String(d.page), NumberText.fixed(d.x, 3), NumberText.fixed(d.y, 3),
-                              NumberText.fixed(d.diameter, 3), NumberText.fixed(d.scale, 3), d.current ? "*" : ""]))
+                              NumberText.fixed(d.diameter, 3), NumberText.fixed(d.width, 3), NumberText.fixed(d.scale, 3),
+                              NumberText.fixed(d.highlight, 3), d.current ? "*" : ""]))
         }
         return lines.joined(separator: "\n")
     }

@@ -42,21 +42,12 @@ extension RowRecord {
 }
 
 extension Dot {
-    /// `{"page", "x", "y", "diameter", "scale", "highlight", "current"}`: the layout's
-    /// fields plus how much of the current colour the dot wears (0…1).
-    /// `"fade": n` marks an old dot shrinking away after a jump (see `Dot.fade`).
+    /// The layout's fields (`Dot.json`, which include how much of the current colour the
+    /// dot wears, 0…1), and `"fade": n` for an old dot shrinking away after a jump (see
+    /// `Dot.fade`).
     public var traceJSON: JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("page", .int(page)),
-            ("x", .number(x)),
-            ("y", .number(y)),
-            ("diameter", .number(diameter)),
-            ("scale", .number(scale)),
-            ("highlight", .number(highlight)),
-            ("current", .bool(current)),
-        ]
-        if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
-        if fade > 0 { fields.append(("fade", .int(fade))) }
+        guard fade > 0, case .object(var fields) = json else { return json }
+        fields.append(("fade", .int(fade)))
         return .object(fields)
     }
 }

@@ -34,8 +34,8 @@ public struct LayoutReport: Equatable, Sendable {
 }
 
 extension Dot {
-    /// `{"page", "x", "y", "diameter", "scale", "current"}`, with `"width", "height"`
-    /// added for a stretched element (a capsule).
+    /// `{"page", "x", "y", "diameter", "scale", "highlight", "current"}`, with `"width",
+    /// "height"` added for a stretched element (a capsule).
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("page", .int(page)),
@@ -43,6 +43,7 @@ extension Dot {
             ("y", .number(y)),
             ("diameter", .number(diameter)),
             ("scale", .number(scale)),
+            ("highlight", .number(highlight)),
             ("current", .bool(current)),
         ]
         if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
