@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import PageDots
+
+/// Issue 11: each effect style's worked example from docs/styles.md, continuity over the
+/// position, and windowing at any page count.
+struct EffectStyleTests {
+    static let effects: [StyleKind] = [.worm, .expanding, .jumping, .scale, .color, .swap]
+
+    func elements(_ kind: StyleKind, pages: Int = 8, at x: Double, settings: [(name: String, value: ParameterValue)] = []) throws -> [Dot] {
+        try PageIndicator(kind, settings: settings).layout(position: x, pages: pages).dots.filter(\.isVisible)
+    }
+
+    func expectClose(_ a: Double, _ b: Double, _ what: String) {
+        #expect(abs(a - b) < 1e-9, "\(what): \(a) is not \(b)")
+    }
+
+    /// (page, x, y, width, height, highlight) of the elements the docs name, at 8 pages and
+    /// position 2.25; every other element is a fixed 8 pt dot on the 16 pt grid.
+    static let worked: [StyleKind: [(Int, Double, Double, Double, Double, Double)]] = [
+        .worm: [(2, -20, 0, 16, 8, 1), (0, -56, 0, 8, 8, 0), (3, -8, 0, 8, 8, 0)],
+        .expanding: [(2, -26, 0, 20, 8, 0.75), (3, -2, 0, 12, 8, 0.25), (0, -64, 0, 8, 8, 0), (4, 16, 0, 8, 8, 0), (7, 64, 0, 8, 8, 0)],
+        .jumping: [(2, -20, -8 * sin(Double.pi / 4), 8 * (1 + 0.4 * sin(Double.pi / 4)), 8 * (1 + 0.4 * sin(Double.pi / 4)), 1)],
+        .scale: [(2, -24, 0, 9.8, 9.8, 0.75), (3, -8, 0, 8.6, 8.6, 0.25), (4, 8, 0, 8, 8, 0)],
+        .color: [(2, -24, 0, 8, 8, 0.75), (3, -8, 0, 8, 8, 0.25), (1, -40, 0, 8, 8, 0)],
+        .swap: [(2, -20, 0, 8, 8, 1), (3, -12, 8 * sin(Double.pi / 4), 8, 8, 0)],
+    ]
+
+    @Test(arguments: effects)
+    func theWorkedExampleHolds(kind: StyleKind) throws {
+        let dots = try elements(kind, at: 2.25)
+        #expect(dots.map(\.page) == Array(0..<8))
+        #expect(dots.filter(\.current).map(\.page) == [2])
+        for (page, x, y, width, height, highlight) in Self.worked[kind]! {
+            let d = try #require(dots.first { $0.page == page })
+            expectClose(d.x, x, "\(kind) page \(page) x")
+            expectClose(d.y, y, "\(kind) page \(page) y")
+            expectClose(d.width, width, "\(kind) page \(page) width")
+            expectClose(d.diameter, height, "\(kind) page \(page) height")
+            expectClose(d.highlight, highlight, "\(kind) page \(page) highlight")
+        }
+    }
+
+    /// Moving the position by 0.001 page moves no element by more than 0.1 pt, whatever
+    /// the page count: compared as shapes (at a page turn the indicator changes page but
+    /// not place), leaving out dots hidden under the indicator (drawn last, on top).
+    func shown(_ dots: [Dot]) -> [Dot] {
+        guard let top = dots.first(where: \.current) else { return dots }
+        return dots.filter { d in
+            d.current || d.diameter <= 0.2 ? d.diameter > 0.2
+                : !(abs(d.y - top.y) + d.diameter / 2 <= top.diameter / 2 + 0.1 && abs(d.x - top.x) + d.width / 2 <= top.width / 2 + 0.1)
+        }
+    }
+
+    @Test(arguments: effects)
+    func smallMovesMoveLittle(kind: StyleKind) throws {
+        for pages in [3, 8, 10, 11, 30, 10_000] {
+            let last = Double(pages - 1) - 0.001
+            let step = pages > 100 ? 0.137 : 0.0437
+            let near = stride(from: 0.0, to: min(40, last), by: step)
+            let far = pages > 100 ? Array(stride(from: Double(pages) - 41.5, to: last, by: step)) : []
+            for x in Array(near) + far {
+                let a = try elements(kind, pages: pages, at: x)
+                let b = try elements(kind, pages: pages, at: x + 0.001)
+                for (one, other) in [(a, b), (b, a)] {
+                    for d in shown(one) where d.diameter > 0.3 {
+                        let nearest = other.map { max(abs($0.x - d.x), abs($0.y - d.y), abs($0.width - d.width), abs($0.diameter - d.diameter)) }.min() ?? .infinity
+                        #expect(nearest <= 0.1, "\(kind), \(pages) pages, position \(x): page \(d.page) has no match within 0.1 pt (\(nearest))")
+                    }
+                }
+            }
+        }
+    }
+
+    /// At any page count at most maxDots + 2 elements are laid out, and at 10,000 pages as
+    /// many as at 12.
+    @Test(arguments: effects)
+    func windowedAtAnyPageCount(kind: StyleKind) throws {
+        for x in [0, 0.5, 5.3] {
+            let few = try elements(kind, pages: 12, at: x).count
+            let many = try elements(kind, pages: 10_000, at: x).count
+            #expect(few <= 12 && many <= 12 && few == many, "\(kind) at \(x): \(few) and \(many)")
+        }
+        let far = try elements(kind, pages: 1_000_000_000, at: 500_000_000.4)
+        #expect(far.count <= 12 && far.contains { $0.current && $0.page == 500_000_000 })
+    }
+
+    /// Bad parameters are refused with what is allowed.
+    @Test func parametersAreChecked() throws {
+        let bad: [(StyleKind, [(name: String, value: ParameterValue)])] = [
+            (.expanding, [("expansionFactor", .number(0.5))]), (.worm, [("thickness", .number(2))]),
+            (.jumping, [("jumpHeight", .number(17))]), (.scale, [("spacing", .number(0)), ("activeScale", .number(2.5))]),
+            (.swap, [("swapDepth", .number(-1))]), (.color, [("maxDots", .number(0))]), (.color, [("maxDots", .number(2.5))]),
+        ]
+        for (kind, settings) in bad {
+            #expect(throws: ParameterError.self, "\(kind) \(settings)") { _ = try PageIndicator(kind, settings: settings) }
+        }
+        #expect(throws: ParameterError.self) { _ = try PageIndicator(.worm, settings: [("wiggle", .number(1))]) }
+    }
+}
