@@ -63,6 +63,15 @@ public final class Canvas {
         cairo_surface_flush(surface)
     }
 
+    /// A capsule `w × h` centred on (x, y) as the current path.
+    private func capsulePath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+        let r = min(w, h) / 2
+        cairo_new_path(cr)
+        cairo_arc(cr, x - w / 2 + r, y, r, Double.pi / 2, 3 * Double.pi / 2)
+        cairo_arc(cr, x + w / 2 - r, y, r, -Double.pi / 2, Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
     private func set(_ c: Color) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a) }
 
     private func draw(_ item: SceneItem) {
@@ -85,12 +94,20 @@ public final class Canvas {
         case .capsule(let x, let y, let w, let h, let c):
             guard w > 0, h > 0 else { return }
             set(c)
-            let r = min(w, h) / 2
-            cairo_new_path(cr)
-            cairo_arc(cr, x - w / 2 + r, y, r, Double.pi / 2, 3 * Double.pi / 2)
-            cairo_arc(cr, x + w / 2 - r, y, r, -Double.pi / 2, Double.pi / 2)
-            cairo_close_path(cr)
+            capsulePath(x, y, w, h)
             cairo_fill(cr)
+        case .track(let x, let y, let w, let h, let c, let fill, let fc):
+            guard w > 0, h > 0 else { return }
+            set(c)
+            capsulePath(x, y, w, h)
+            guard fill > 0 else { cairo_fill(cr); return }
+            cairo_fill_preserve(cr)
+            cairo_save(cr)
+            cairo_clip(cr)
+            set(fc)
+            cairo_rectangle(cr, x - w / 2, y - h / 2, w * min(fill, 1), h)
+            cairo_fill(cr)
+            cairo_restore(cr)
         case .line(let x1, let y1, let x2, let y2, let c, let lw):
             set(c)
             cairo_set_line_width(cr, lw)

@@ -126,6 +126,13 @@ enum TraceReader {
                           diameter: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
             if d["fade"] != nil { dot.fade = try integer(d, "fade") }
             if d["width"] != nil { dot.stretch = max(0, try number(d, "width") - dot.diameter) }
+            if let name = d["shape"] {
+                guard let text = name as? String, let shape = ElementShape(rawValue: text) else {
+                    throw TraceError("page \(dot.page): 'shape' is not one of capsule, track, pageText")
+                }
+                dot.shape = shape
+            }
+            if d["fill"] != nil { dot.fill = try number(d, "fill") }
             if let current = d["current"] as? Bool, current != dot.current {
                 throw TraceError("page \(dot.page): 'current' \(current) disagrees with highlight \(NumberText.short(dot.highlight)) (current means highlight ≥ 0.5)")
             }

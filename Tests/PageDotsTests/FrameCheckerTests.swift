@@ -69,4 +69,16 @@ struct FrameCheckerTests {
         // At 0.4 page the full dot may not vanish.
         #expect(invariants([frame(0, x: 1, row(good)), frame(1, x: 1.4, row(Array(good.dropFirst())))]) == [4])
     }
+
+    /// An element that changes page in place (a progress bar, a page number) has not
+    /// vanished; one that goes while the new page appears elsewhere has.
+    @Test func anElementThatChangesPageInPlaceHasNotVanished() {
+        let bar = [Dot(page: 1, x: 0, diameter: 7, scale: 1, current: true)]
+        let next = [Dot(page: 2, x: 0, diameter: 7, scale: 1, current: false)]
+        #expect(invariants([frame(0, row(bar)), frame(1, row(next))]).subtracting([2]).isEmpty)
+        let elsewhere = [Dot(page: 2, x: 30, diameter: 7, scale: 1, current: false)]
+        #expect(invariants([frame(0, row(bar)), frame(1, row(elsewhere))]).contains(4))
+        let smaller = [Dot(page: 2, x: 0, diameter: 1, scale: 1, current: false)]
+        #expect(invariants([frame(0, row(bar)), frame(1, row(smaller))]).contains(4))
+    }
 }

@@ -6,7 +6,8 @@
 /// 3. at most the style's visible dots, none beyond its reach;
 /// 4. outside jumps, a dot moves at most `pitch · (1.25 + |Δx|)` a frame, changes its
 ///    diameter by at most `full · (0.5 + |Δx|)`, and vanishes only under that size (at
-///    rest: a dot of half size or more never vanishes in one frame). `Δx` is the
+///    rest: a dot of half size or more never vanishes in one frame) or when another
+///    page's element takes its place and size in that frame. `Δx` is the
 ///    scroller's move that frame, pages: a style that follows the scroller changes as fast
 ///    as it moves;
 /// 5. once the scroller has rested `restDelay` seconds of model time (and a few frames),
@@ -102,15 +103,15 @@ public struct FrameChecker: Sendable {
         let maxGrow = row.sizes * (0.5 + dx) + tolerance
         func vanishes(_ d: Dot) -> Bool { d.diameter >= row.sizes * (0.5 + dx) - tolerance }
         func key(_ d: Dot) -> (Int, Int) { (d.page, d.fade) }
+        // Elements of pages that left and of pages that came, this frame.
+        var gone: [Dot] = [], came: [Dot] = []
         var i = 0
         for b in after {
             while i < before.count && key(before[i]) < key(b) {
-                if vanishes(before[i]) {
-                    out.append(Violation(frame: frame, row: row.name, invariant: 4, detail: "page \(before[i].page) (\(NumberText.fixed(before[i].diameter, 2)) pt) vanished in one frame"))
-                }
+                gone.append(before[i])
                 i += 1
             }
-            guard i < before.count, key(before[i]) == key(b) else { continue }
+            guard i < before.count, key(before[i]) == key(b) else { came.append(b); continue }
             let a = before[i]
             i += 1
             if abs(b.x - a.x) > maxMove {
@@ -122,7 +123,13 @@ public struct FrameChecker: Sendable {
                                      detail: "page \(b.page) went from \(NumberText.fixed(a.diameter, 2)) to \(NumberText.fixed(b.diameter, 2)) pt"))
             }
         }
-        for a in before[i...] where vanishes(a) {
+        gone += before[i...]
+        // An element that goes while one of another page takes its place and size (a
+        // progress bar or page number that changes page) has not vanished on screen.
+        func replaced(_ a: Dot) -> Bool {
+            came.contains { abs($0.x - a.x) <= maxMove && abs($0.y - a.y) <= maxMove && abs($0.diameter - a.diameter) <= maxGrow }
+        }
+        for a in gone where vanishes(a) && !replaced(a) {
             out.append(Violation(frame: frame, row: row.name, invariant: 4, detail: "page \(a.page) (\(NumberText.fixed(a.diameter, 2)) pt) vanished in one frame"))
         }
         return out

@@ -1,5 +1,7 @@
 /// One page's element in a layout snapshot: a capsule — a circle when it is not
-/// stretched — so that pills, worms and fills need no drawing of their own.
+/// stretched — so that pills, worms and fills need no drawing of their own; a capsule
+/// may be a *track* that fills with the current colour (timers, progress bars), and an
+/// element may be the page number as text (`ElementShape`).
 ///
 /// Coordinates are in points relative to the control's centre (`+x` right, `+y` down).
 /// A dot with `diameter == 0` is *hidden*: it is carried so that a transition can slide
@@ -24,6 +26,11 @@ public struct Dot: Equatable, Sendable {
     /// page's dot (that one may be on screen too, elsewhere): it carries a number > 0 that
     /// tells it apart from any other of its page.
     public var fade = 0
+    /// What the element draws: a capsule (the default), a track or the page as text.
+    public var shape = ElementShape.capsule
+    /// For a track: the share of its width, from its leading end, in the current colour
+    /// (0…1); the rest wears the other colour whatever the highlight.
+    public var fill = 0.0
 
     /// Whether this is an old dot shrinking away after a jump.
     public var isFading: Bool { fade > 0 }
@@ -49,4 +56,18 @@ public struct Dot: Equatable, Sendable {
         self.scale = scale
         self.highlight = highlight
     }
+}
+
+/// How an element is drawn. Every shape is measured the same way (centre, width, height),
+/// so motion, checks and reports treat them alike.
+public enum ElementShape: String, Equatable, Sendable {
+    /// A capsule (a circle when width equals height) in a colour between the other and
+    /// the current colour by the highlight.
+    case capsule
+    /// A capsule in the other colour, filled with the current colour by `fill` from its
+    /// leading end.
+    case track
+    /// The text "page / pages" (pages counted from 1), `height` pt tall, in the highlight's
+    /// colour.
+    case pageText
 }

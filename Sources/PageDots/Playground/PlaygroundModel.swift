@@ -32,6 +32,11 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// image); nil for none.
     public var locationPage: Int?
     private var pendingStep = false
+    /// Seconds the current page has shown at rest with nobody interacting: timer rows
+    /// (`progress`) fill by it, and the page turns when it reaches their duration.
+    public private(set) var pageTime = 0.0
+    /// The page `pageTime` belongs to.
+    private var timerPage = 0
     /// The control whose background fades out after a tap or scrub, and the seconds left.
     private var backgroundFade: BackgroundFade?
 
@@ -331,10 +336,33 @@ public struct PlaygroundModel: Equatable, Sendable {
         if let fade = backgroundFade {
             backgroundFade = fade.remaining > step ? BackgroundFade(row: fade.row, remaining: fade.remaining - step) : nil
         }
+        windTimer(step)
         let x = scroller.position
         let resting = scroller.isAtRest
         for i in tracks.indices {
+            tracks[i].wind(pageTime)
             tracks[i].update(position: x, pages: pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
         }
+    }
+
+    /// The shortest page duration of the timer rows, s; nil when there are none.
+    public var pageDuration: Double? { tracks.compactMap(\.style.pageDuration).min() }
+
+    /// Runs the page timer while the scroller rests and nobody presses (it pauses while a
+    /// person interacts, as UIPageControlTimerProgress does, and restarts on another
+    /// page); at the timer rows' duration the page turns to the next, as a tap would. The
+    /// last page stays full.
+    private mutating func windTimer(_ step: Double) {
+        if currentPage != timerPage {
+            timerPage = currentPage
+            pageTime = 0
+        }
+        guard let duration = pageDuration, pages > 1 else {
+            pageTime = 0
+            return
+        }
+        guard scroller.isAtRest, pointer == nil else { return }
+        pageTime = min(duration, pageTime + step)
+        if pageTime >= duration && currentPage < pages - 1 { scroller.step(by: 1) }
     }
 }

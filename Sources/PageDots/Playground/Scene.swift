@@ -22,6 +22,9 @@ public enum SceneItem: Equatable, Sendable {
     case circle(x: Double, y: Double, radius: Double, Color)
     /// A capsule `width × height` centred on (x, y): a rounded bar with round ends.
     case capsule(x: Double, y: Double, width: Double, height: Double, Color)
+    /// A capsule like `.capsule` in `color`, its leading `fill` share (0…1) painted over in
+    /// `fillColor`: a timer or progress track.
+    case track(x: Double, y: Double, width: Double, height: Double, Color, fill: Double, fillColor: Color)
     case line(x1: Double, y1: Double, x2: Double, y2: Double, Color, lineWidth: Double)
     case text(String, x: Double, y: Double, size: Double, Color, align: TextAlign, bold: Bool)
     /// The location-arrow indicator image, centred, `size` pt across.

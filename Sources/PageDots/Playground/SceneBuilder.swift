@@ -95,30 +95,50 @@ public enum SceneBuilder {
             items.append(.rect(rect, background.withAlpha(background.a * opacity), radius: h / 2))
         }
         if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
-        // The current page's element last, over its neighbours (a worm over the dots).
+        elements(dots, x: cx, y: cy, zoom: z, other: other, current: current, pages: model.pages,
+                 locationPage: model.locationPage, into: &items)
+    }
+
+    /// The visible elements around (x, y) at `zoom`, the current page's last, over its
+    /// neighbours (a worm over the dots); `locationPage`'s drawn as the location arrow.
+    static func elements(_ dots: [Dot], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
+                         locationPage: Int? = nil, into items: inout [SceneItem]) {
         for d in dots.filter({ $0.isVisible && !$0.current }) + dots.filter({ $0.isVisible && $0.current }) {
-            let color = other.mixed(with: current, d.highlight)
-            if d.page == model.locationPage {
-                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, color))
+            if d.page == locationPage {
+                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {
-                items.append(element(d, x: cx, y: cy, zoom: z, color))
+                items.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
             }
         }
     }
 
-    /// One element drawn around (x, y) at `zoom`: a circle, or a capsule when stretched.
-    static func element(_ d: Dot, x: Double, y: Double, zoom z: Double, _ color: Color) -> SceneItem {
-        d.stretch > 0
-            ? .capsule(x: x + d.x * z, y: y + d.y * z, width: d.width * z, height: d.diameter * z, color)
-            : .circle(x: x + d.x * z, y: y + d.y * z, radius: d.diameter * z / 2, color)
+    /// One element drawn around (x, y) at `zoom`: a circle, a capsule when stretched, a
+    /// filling track or the page number.
+    static func element(_ d: Dot, x: Double, y: Double, zoom z: Double, other: Color, current: Color, pages: Int) -> SceneItem {
+        let ex = x + d.x * z, ey = y + d.y * z
+        switch d.shape {
+        case .track:
+            // The current page's track is tinted a little so it shows before it fills.
+            return .track(x: ex, y: ey, width: d.width * z, height: d.diameter * z, other.mixed(with: current, 0.3 * d.highlight),
+                          fill: d.fill, fillColor: current)
+        case .pageText:
+            // `height` is the type size; the baseline sits a third of it below the centre.
+            return .text(PageText.string(page: d.page, pages: pages), x: ex, y: ey + d.diameter * z * 0.35, size: d.diameter * z,
+                         other.mixed(with: current, d.highlight), align: .center, bold: true)
+        case .capsule:
+            let color = other.mixed(with: current, d.highlight)
+            return d.stretch > 0
+                ? .capsule(x: ex, y: ey, width: d.width * z, height: d.diameter * z, color)
+                : .circle(x: ex, y: ey, radius: d.diameter * z / 2, color)
+        }
     }
 
     /// The left edge of the leftmost visible dot and the right edge of the rightmost, pt.
     static func hull(of dots: [Dot]) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         for d in dots where d.isVisible {
-            lo = min(lo, d.x - d.diameter / 2)
-            hi = max(hi, d.x + d.diameter / 2)
+            lo = min(lo, d.x - d.width / 2)
+            hi = max(hi, d.x + d.width / 2)
         }
         return lo <= hi ? (lo, hi) : nil
     }

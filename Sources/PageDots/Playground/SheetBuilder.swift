@@ -53,9 +53,8 @@ public enum SheetBuilder {
                         scene.items.append(.text("hidden (1 page)", x: cx, y: cy + 5, size: 12, Palette.secondaryLabel, align: .center, bold: false))
                         continue
                     }
-                    for d in style.settled(at: x, pages: n, tracking: tracking).layout.dots where d.isVisible {
-                        scene.items.append(SceneBuilder.element(d, x: cx, y: cy, zoom: l.zoom, other.mixed(with: current, d.highlight)))
-                    }
+                    SceneBuilder.elements(style.settled(at: x, pages: n, tracking: tracking).layout.dots, x: cx, y: cy, zoom: l.zoom,
+                                          other: other, current: current, pages: n, into: &scene.items)
                 }
                 rowIndex += 1
             }

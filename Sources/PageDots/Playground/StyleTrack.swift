@@ -130,6 +130,10 @@ public struct StyleTrack: Equatable, Sendable {
         replace(next)
     }
 
+    /// How long the current page has shown with nobody interacting, s: a timer style's
+    /// fill follows on the next update.
+    public mutating func wind(_ seconds: Double) { style.wind(seconds) }
+
     /// Records a jump; the next update animates it.
     public mutating func note(_ jump: Jump) { pendingJump = max(pendingJump ?? jump, jump) }
 

@@ -35,7 +35,8 @@ public struct LayoutReport: Equatable, Sendable {
 
 extension Dot {
     /// `{"page", "x", "y", "diameter", "scale", "highlight", "current"}`, with `"width",
-    /// "height"` added for a stretched element (a capsule).
+    /// "height"` added for a stretched element (a capsule), `"shape"` for a track or page
+    /// text and a track's `"fill"`.
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("page", .int(page)),
@@ -47,6 +48,8 @@ extension Dot {
             ("current", .bool(current)),
         ]
         if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
+        if shape != .capsule { fields += [("shape", .string(shape.rawValue))] }
+        if shape == .track { fields += [("fill", .number(fill))] }
         return .object(fields)
     }
 }

@@ -58,6 +58,11 @@ public struct PageIndicator: Equatable, Sendable {
     /// The widest row for `pages` pages, pt.
     public func widestRow(pages: Int) -> Double { base.widestRow(pages: pages) }
 
+    /// Seconds a page shows before the playground turns the page (timer styles), or nil.
+    public var pageDuration: Double? { base.pageDuration }
+    /// How long the current page has shown with nobody interacting, s (timer styles).
+    public mutating func wind(_ seconds: Double) { base.wind(seconds) }
+
     /// Advances history-dependent state to follow the tracked position.
     public mutating func follow(_ position: Double, pages: Int) { base.follow(position, pages: pages) }
     /// Brings history to its resting form at `position`.

@@ -41,6 +41,12 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     func motionRange(position: Double, pages: Int) -> ClosedRange<Double>
     /// The snapshot with the motion value at `motion` and page `current` highlighted.
     func layout(motion: Double, current: Int, pages: Int) -> DotLayout
+    /// Seconds a page shows before the playground turns to the next by itself (a timer
+    /// style); nil for none.
+    var pageDuration: Double? { get }
+    /// Tells a timer style how long the current page has shown with nobody interacting,
+    /// s. Other styles ignore it.
+    mutating func wind(_ seconds: Double)
 }
 
 /// The duration and easing of a style's animated steps.
@@ -57,6 +63,8 @@ extension PageIndicatorStyle {
     public mutating func settle(at position: Double, pages: Int) {}
     public var alwaysSteps: Bool { false }
     public var stepAnimation: StepAnimation { .standard }
+    public var pageDuration: Double? { nil }
+    public mutating func wind(_ seconds: Double) {}
 
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.
     public func layout(position: Double, pages: Int) -> DotLayout {

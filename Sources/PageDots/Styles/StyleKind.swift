@@ -2,6 +2,7 @@
 public enum StyleKind: String, CaseIterable, Sendable, Codable {
     case instagram, system, cosine
     case worm, expanding, jumping, scale, color, swap
+    case progress, fraction, bar
 
     /// The three styles the playground opens with.
     public static let seeds: [StyleKind] = [.instagram, .system, .cosine]
@@ -18,6 +19,9 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         case .scale: return ScaleStyle.self
         case .color: return ColorStyle.self
         case .swap: return SwapStyle.self
+        case .progress: return ProgressStyle.self
+        case .fraction: return FractionStyle.self
+        case .bar: return BarStyle.self
         }
     }
 
@@ -36,6 +40,9 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         case .scale: return "Scale: dots near the position grow and take the colour"
         case .color: return "Colour: the current colour flows from dot to dot"
         case .swap: return "Swap: the indicator trades places with its neighbour"
+        case .progress: return "Progress: a timer per page fills the current pill, then turns the page"
+        case .fraction: return "Fraction: the text \"3 / 12\", rolling with the position"
+        case .bar: return "Bar: a progress bar that fills to the current page"
         }
     }
 }

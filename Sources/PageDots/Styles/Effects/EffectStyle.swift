@@ -5,14 +5,16 @@
 public protocol EffectStyle: PageIndicatorStyle where Parameters == TableParameters<Table> {
     associatedtype Table: ParameterTable
     var window: SlotWindow { get set }
+    /// Distance between neighbouring slots, pt (diameter + spacing unless the style's
+    /// elements are wider).
+    var slotPitch: Double { get }
     /// Elements around the window at `w`, with the indicator at `position` (pages).
     func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot]
 }
 
 extension EffectStyle {
     var diameter: Double { parameters["diameter"] }
-    /// Distance between neighbouring slots, pt.
-    var slotPitch: Double { parameters["diameter"] + parameters["spacing"] }
+    public var slotPitch: Double { parameters["diameter"] + parameters["spacing"] }
     public var pitch: Double { slotPitch }
     public var fullDiameter: Double { diameter }
     /// No cap: the spec limits only the seed styles' dot counts, and a cross-fading jump

@@ -32,7 +32,15 @@ public struct ExpandingStyle: EffectStyle {
             d.highlight = Self.highlight(p, current: current, position: position)
             return d
         }
-        // Each element moves aside by half the extra width of those on its other side.
+        Self.spread(&dots)
+        return dots
+    }
+}
+
+extension EffectStyle {
+    /// Moves each element aside by half the extra width (`stretch`) of those on its other
+    /// side, so the elements never overlap and the row keeps its width.
+    static func spread(_ dots: inout [Dot]) {
         let total = dots.reduce(0) { $0 + $1.stretch }
         var before = 0.0
         for i in dots.indices {
@@ -40,6 +48,5 @@ public struct ExpandingStyle: EffectStyle {
             dots[i].x += (before - after) / 2
             before += dots[i].stretch
         }
-        return dots
     }
 }

@@ -1,0 +1,37 @@
+/// `fraction`: the text "3 / 12", for comparison. The number rolls with the position: the
+/// page at θ's floor slides up and shrinks as the next slides in from below, each sized
+/// by its nearness to θ (the current page's at least half size).
+public struct FractionStyle: EffectStyle {
+    public enum Table: ParameterTable {
+        public static let style = StyleKind.fraction
+        public static let table = [ParameterSpec("size", 14, 6...200, .length, key: true)]
+    }
+
+    public let parameters: TableParameters<Table>
+    public var window = SlotWindow(slots: 1)
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+    }
+
+    var size: Double { parameters["size"] }
+    public var fullDiameter: Double { size }
+    /// The line height a page rolls by.
+    public var slotPitch: Double { size * 1.2 }
+    public func widestRow(pages: Int) -> Double { PageText.width(page: pages - 1, pages: pages, size: size) }
+
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+        let (p0, _) = Self.split(position)
+        return (p0...min(p0 + 1, pages - 1)).compactMap { p -> Dot? in
+            // The current page's text keeps at least half size while a step lags behind.
+            let near = p == current ? max(0.5, Self.nearness(p, position)) : Self.nearness(p, position)
+            guard near > 0 else { return nil }
+            var d = Dot(page: p, x: 0, y: (Double(p) - position) * slotPitch, diameter: size * near, scale: near,
+                        highlight: Self.highlight(p, current: current, position: position))
+            d.stretch = max(0, PageText.width(page: p, pages: pages, size: size) - size) * near
+            d.shape = .pageText
+            return d
+        }
+    }
+}

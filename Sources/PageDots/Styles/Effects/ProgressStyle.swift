@@ -1,0 +1,57 @@
+/// `progress` (UIPageControl's `UIPageControlTimerProgress`, iOS 17; Stories bars as the
+/// `bars` variant): a timer per page. The current dot is a pill, like `expanding`, that
+/// fills with the current colour over `duration` seconds while nobody interacts; then the
+/// playground turns to the next page. With `bars 1` every page is a segment, as in
+/// Stories: the pages before the current one are full, the current one fills.
+public struct ProgressStyle: EffectStyle {
+    public enum Table: ParameterTable {
+        public static let style = StyleKind.progress
+        public static let table = ParameterSpec.dots + [
+            ParameterSpec("expansionFactor", 3, 1...10, .fraction),
+            ParameterSpec("duration", 5, 0.5...600, .fraction, key: true),
+            ParameterSpec("bars", 0, 0...1, .count, key: true),
+        ]
+    }
+
+    public let parameters: TableParameters<Table>
+    public var window: SlotWindow
+    /// Seconds the current page has shown with nobody interacting.
+    public private(set) var elapsed = 0.0
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+        window = SlotWindow(slots: Int(parameters["maxDots"]))
+    }
+
+    var bars: Bool { parameters["bars"] == 1 }
+    /// A pill's (or a segment's) width beyond its height, pt.
+    var extra: Double { diameter * (parameters["expansionFactor"] - 1) }
+    /// How far the current page's timer has run, 0…1.
+    var timer: Double { min(1, elapsed / parameters["duration"]) }
+
+    public var pageDuration: Double? { parameters["duration"] }
+    public mutating func wind(_ seconds: Double) { elapsed = max(0, seconds) }
+
+    public var slotPitch: Double { (bars ? diameter + extra : diameter) + parameters["spacing"] }
+    public var pitch: Double { bars ? slotPitch : slotPitch + extra / 2 }
+    public func widestRow(pages: Int) -> Double { Double(window.slots) * slotPitch + (bars ? 0 : extra) }
+
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+        var dots = range(w, pages).map { p -> Dot in
+            var d = base(p, w, pages)
+            d.shape = .track
+            d.highlight = Self.highlight(p, current: current, position: position)
+            if bars {
+                d.stretch = extra * d.scale
+                d.fill = p < current ? 1 : p == current ? timer : 0
+            } else {
+                d.stretch = extra * Self.nearness(p, position) * d.scale
+                d.fill = p == current ? timer : 0
+            }
+            return d
+        }
+        if !bars { Self.spread(&dots) }
+        return dots
+    }
+}
