@@ -12,8 +12,10 @@ struct PlayCommand: ParsableCommand {
     var pages: Int?
     @Option(parsing: .unconditional, help: "Starting page, from 0.")
     var page: Int?
-    @Option(help: "Styles shown, comma-separated (default instagram,system,cosine; all: every style). Styles: instagram, system, cosine, worm, expanding, jumping, scale, color, swap.")
+    @Option(help: ArgumentHelp(StateOptions.styleHelp))
     var style: String?
+    @Option(help: ArgumentHelp(StateOptions.presetHelp))
+    var preset: String?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
@@ -43,11 +45,11 @@ struct PlayCommand: ParsableCommand {
         // The setup: a scenario's, a playground file's, or the options'.
         var setup: Scenario
         if let scenario {
-            if style != nil { throw UsageError("give either --scenario or --style, not both") }
+            if style != nil || preset != nil { throw UsageError("give either --scenario or --style/--preset, not both") }
             setup = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
             if let pages, pages != setup.pages { throw UsageError("--pages: the scenario sets its own page count (\(setup.pages))") }
         } else {
-            setup = try StateOptions.setup(config: config, style: style, pages: pages, tracking: nil, rowOptions: rowOptions)
+            setup = try StateOptions.setup(config: config, style: try StateOptions.joined(style, preset), pages: pages, tracking: nil, rowOptions: rowOptions)
         }
         if let tracking { setup.tracking = tracking }
         if let page { setup.page = page }

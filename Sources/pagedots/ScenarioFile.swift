@@ -45,8 +45,9 @@ struct ScenarioFile: Decodable {
     }
 }
 
-/// A row in a file: a style name, or `{ style, label, colors: { current, other,
-/// background }, <parameter>: value, … }`.
+/// A row in a file: a style or preset name, or `{ style | preset, label, colors: {
+/// current, other, background }, <parameter>: value, … }` (a preset's parameters first,
+/// the row's on top).
 struct RowEntry: Decodable {
     var kind: StyleKind
     var label: String?
@@ -55,17 +56,36 @@ struct RowEntry: Decodable {
     var parameters: [(name: String, value: ParameterValue)] = []
 
     init(from decoder: Decoder) throws {
+        let allowed = "allowed " + StyleKind.allCases.map(\.rawValue).joined(separator: ", ") + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            if let p = Preset(rawValue: name) {
+                kind = p.kind
+                label = p.label
+                parameters = p.settings
+                return
+            }
             guard let k = StyleKind(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(in: single, debugDescription:
-                    "unknown style '\(Quoted(name))': allowed " + StyleKind.allCases.map(\.rawValue).joined(separator: ", "))
+                throw DecodingError.dataCorruptedError(in: single, debugDescription: "unknown style '\(Quoted(name))': \(allowed)")
             }
             kind = k
             return
         }
         let c = try decoder.container(keyedBy: AnyKey.self)
-        kind = try c.decode(StyleKind.self, forKey: AnyKey("style"))
-        label = try c.decodeIfPresent(String.self, forKey: AnyKey("label"))
+        if let name = try c.decodeIfPresent(String.self, forKey: AnyKey("preset")) {
+            guard let p = Preset(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: AnyKey("preset"), in: c, debugDescription:
+                    "unknown preset '\(Quoted(name))': allowed " + Preset.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if c.contains(AnyKey("style")) {
+                throw DecodingError.dataCorruptedError(forKey: AnyKey("style"), in: c, debugDescription: "give either style or preset, not both")
+            }
+            kind = p.kind
+            label = p.label
+            parameters = p.settings
+        } else {
+            kind = try c.decode(StyleKind.self, forKey: AnyKey("style"))
+        }
+        label = try c.decodeIfPresent(String.self, forKey: AnyKey("label")) ?? label
         if c.contains(AnyKey("colors")) {
             let cc = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("colors"))
             try StepEntry.only(["current", "other", "background"], in: cc, "colors")
@@ -80,10 +100,10 @@ struct RowEntry: Decodable {
             colors = RowColors(current: try color("current"), other: try color("other"), background: try color("background"))
         }
         let names = kind.parameterNames
-        for key in c.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !["style", "label", "colors"].contains(key.stringValue) {
+        for key in c.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !["style", "preset", "label", "colors"].contains(key.stringValue) {
             guard names.contains(key.stringValue) else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                    "\(kind.rawValue) has no parameter '\(Quoted(key.stringValue))': it has " + names.joined(separator: ", ") + " (and style, label, colors)")
+                    "\(kind.rawValue) has no parameter '\(Quoted(key.stringValue))': it has " + names.joined(separator: ", ") + " (and style, preset, label, colors)")
             }
             parameters.append((key.stringValue, try c.decode(NumberOrList.self, forKey: key).value))
         }

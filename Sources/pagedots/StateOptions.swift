@@ -3,8 +3,10 @@ import PageDots
 
 /// The playground state a headless command draws: rows, pages, position or history.
 struct StateOptions: ParsableArguments {
-    @Option(help: "Styles shown, comma-separated (default instagram,system,cosine; all: every style). Styles: instagram, system, cosine, worm, expanding, jumping, scale, color, swap.")
+    @Option(help: ArgumentHelp(StateOptions.styleHelp))
     var style: String?
+    @Option(help: ArgumentHelp(StateOptions.presetHelp))
+    var preset: String?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page and tracking.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
@@ -17,20 +19,54 @@ struct StateOptions: ParsableArguments {
     @Option(help: "discrete or continuous (default continuous, or the playground file's).")
     var tracking: Tracking?
 
+    /// `--style`'s help: every style and preset by name.
+    static let styleHelp = "Rows shown, comma-separated styles or platform presets (default instagram,system,cosine; all: every style). Styles: "
+        + StyleKind.allCases.map(\.rawValue).joined(separator: ", ") + ". Presets: " + Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    static let presetHelp = "Platform presets as rows, comma-separated, after --style's rows: " + Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."
+
     /// The styles `--style` names.
     static func kinds(_ text: String, option: String = "--style") throws -> [StyleKind] {
+        try rows(text, option: option).map(\.style.kind)
+    }
+
+    /// `--style`'s and `--preset`'s lists together (either may be missing).
+    static func joined(_ style: String?, _ preset: String?) throws -> String? {
+        guard let preset else { return style }
+        let allowed = "allowed a comma-separated list of " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        for part in preset.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard Preset(rawValue: name) != nil else {
+                throw UsageError(name.isEmpty ? "--preset '\(Quoted(preset))' has an empty name: \(allowed)" : "--preset '\(Quoted(name))' is unknown: \(allowed)")
+            }
+        }
+        return (style ?? StyleKind.seeds.map(\.rawValue).joined(separator: ",")) + "," + preset
+    }
+
+    /// The rows a list names: styles at their defaults, `all` for every style, and presets
+    /// (labelled rows). A style or preset at most once.
+    static func rows(_ text: String, option: String = "--style") throws -> [RowSpec] {
         let allowed = "allowed all, or a comma-separated list of " + StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
-        if text == "all" { return StyleKind.allCases }
+            + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
         guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("\(option) is empty: \(allowed)") }
-        var kinds: [StyleKind] = []
+        var names: [String] = [], rows: [RowSpec] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { throw UsageError("\(option) '\(Quoted(text))' has an empty name: \(allowed)") }
-            guard let k = StyleKind(rawValue: name) else { throw UsageError("\(option) '\(Quoted(name))' is unknown: \(allowed)") }
-            guard !kinds.contains(k) else { throw UsageError("\(option) names \(name) twice: each style at most once") }
-            kinds.append(k)
+            let entries = name == "all" ? StyleKind.allCases.map(\.rawValue) : [name]
+            for entry in entries {
+                guard !names.contains(entry) else { throw UsageError("\(option) names \(entry) twice: each style at most once") }
+                names.append(entry)
+                if let k = StyleKind(rawValue: entry) {
+                    rows.append(RowSpec(try PageIndicator(k)))
+                } else if let p = Preset(rawValue: entry) {
+                    rows.append(try p.row())
+                } else {
+                    throw UsageError("\(option) '\(Quoted(name))' is unknown: \(allowed)")
+                }
+            }
         }
-        return kinds
+        guard rows.count <= Limits.maxRows else { throw UsageError("\(option) names \(rows.count) rows; at most \(Limits.maxRows)") }
+        return rows
     }
 
     /// The rows, pages, page and tracking asked for: a playground file's, or `--style`'s
@@ -42,7 +78,7 @@ struct StateOptions: ParsableArguments {
             s = try ScenarioLoader.load(config, requireSteps: false, sets: rowOptions.sets)
             s.steps = []
         } else {
-            s = Scenario(pages: 12, rows: try (style.map { try kinds($0) } ?? StyleKind.seeds).map { RowSpec(try PageIndicator($0)) }, steps: [])
+            s = Scenario(pages: 12, rows: try style.map { try rows($0) } ?? StyleKind.seeds.map { RowSpec(try PageIndicator($0)) }, steps: [])
         }
         if let pages {
             try ArgumentCheck.pages(pages)
@@ -63,7 +99,7 @@ struct StateOptions: ParsableArguments {
 
     /// A model of `size` at rest in the requested state.
     func model(size: WindowSize) throws -> PlaygroundModel {
-        let setup = try Self.setup(config: config, style: style, pages: pages, tracking: tracking, rowOptions: rowOptions)
+        let setup = try Self.setup(config: config, style: try Self.joined(style, preset), pages: pages, tracking: tracking, rowOptions: rowOptions)
         let pages = setup.pages
         if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
         var model = PlaygroundModel(pages: pages, page: setup.page, width: Double(size.width), height: Double(size.height),

@@ -1,0 +1,58 @@
+/// Platform presets: a style with the parameters that make it look like a platform's
+/// control, as a labelled row. Sources and the mapping are in docs/styles.md.
+public enum Preset: String, CaseIterable, Sendable {
+    /// UIPageControl, iOS 14+ defaults: the system style as specified.
+    case ios
+    /// Android ScrollingPagerIndicator (Tinkoff): 5 visible dots of 6, the selected 10.
+    case android
+    /// Swiper's dynamic bullets: 8 px bullets 4 px apart each side, one main bullet, the
+    /// neighbours scaled 0.66 and 0.33.
+    case swiper
+    /// Wear OS (Compose for Wear OS) horizontal page indicator: 6 dp dots, 4 dp apart, at
+    /// most 6 shown.
+    case wearos
+    /// smooth_page_indicator's ScrollingDotsEffect: 16 × 16 dots 8 apart, 5 visible, the
+    /// active one scaled 1.3.
+    case flutter
+
+    /// The style the preset uses.
+    public var kind: StyleKind {
+        switch self {
+        case .ios: return .system
+        case .android, .flutter: return .scale
+        case .swiper: return .instagram
+        case .wearos: return .system
+        }
+    }
+
+    /// The parameters the preset sets, in order.
+    public var settings: [(name: String, value: ParameterValue)] {
+        switch self {
+        case .ios: return []
+        case .android: return [("diameter", .number(6)), ("spacing", .number(6)), ("maxDots", .number(5)), ("activeScale", .number(1.67))]
+        case .swiper: return [("diameter", .number(8)), ("spacing", .number(8)), ("maxDots", .number(5)), ("fullDots", .number(1)),
+                              ("sideScales", .numbers([0.66, 0.33]))]
+        case .wearos: return [("diameter", .number(6)), ("spacing", .number(4)), ("maxDots", .number(6))]
+        case .flutter: return [("diameter", .number(16)), ("spacing", .number(8)), ("maxDots", .number(5)), ("activeScale", .number(1.3))]
+        }
+    }
+
+    /// The row's label.
+    public var label: String {
+        switch self {
+        case .ios: return "iOS UIPageControl"
+        case .android: return "Android ScrollingPagerIndicator"
+        case .swiper: return "Swiper dynamicBullets"
+        case .wearos: return "Wear OS page indicator"
+        case .flutter: return "Flutter ScrollingDotsEffect"
+        }
+    }
+
+    /// The style with the preset's parameters and `more` on top, checked together.
+    public func style(_ more: [(name: String, value: ParameterValue)] = []) throws -> PageIndicator {
+        try PageIndicator(kind, settings: settings + more)
+    }
+
+    /// The preset as a row, with its label.
+    public func row() throws -> RowSpec { RowSpec(try style(), label: label) }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+/// Platform presets: `--preset`, preset names in `--style`, and `preset:` rows in files
+/// give the same labelled rows; unknown presets are one line and exit 2.
+struct PresetTests {
+    func traceRows(_ args: [String]) throws -> [[String: Any]] {
+        let r = try CommandRunner.run(["trace", "--json"] + args)
+        #expect(r.status == 0, "\(r.stderr)")
+        let first = try #require(r.stdout.split(separator: "\n").first)
+        let o = try JSONSerialization.jsonObject(with: Data(first.utf8)) as! [String: Any]
+        return o["rows"] as! [[String: Any]]
+    }
+
+    @Test func presetsFromTheCommandLineAndFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-preset-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("p.yaml").path
+        try "pages: 20\nsteps:\n  - wait: 0.1\nrows:\n  - swiper\n  - { preset: flutter, maxDots: 7, label: mine }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let fromFile = try traceRows(["--scenario", file])
+        #expect(fromFile.map { $0["style"] as? String } == ["instagram", "scale"])
+        #expect(fromFile.map { $0["maxVisibleDots"] as? Int } == [7, nil], "instagram maxDots 5 shows 5 dots and 2 sliding in")
+        let fromOption = try CommandRunner.run(["snapshot", "--preset", "ios,wearos", "--out", dir.appendingPathComponent("a.png").path])
+        #expect(fromOption.status == 0, "\(fromOption.stderr)")
+        for bad in [["--preset", "ipod"], ["--preset", ""], ["--style", "ios,ios"], ["--preset", "ios", "--style", "system,ios"]] {
+            let r = try CommandRunner.run(["snapshot", "--out", dir.appendingPathComponent("b.png").path] + bad)
+            #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(bad): \(r.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("b.png").path))
+        try "pages: 5\nrows:\n  - { preset: ios, style: system }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let both = try CommandRunner.run(["snapshot", "--config", file, "--out", dir.appendingPathComponent("b.png").path])
+        #expect(both.status == 2 && both.stderr.contains("p.yaml:3: give either style or preset"))
+    }
+}
+
