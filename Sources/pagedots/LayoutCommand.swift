@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Print one style's dot layout for a state, as a table or JSON."
     )
 
-    @Option(help: "instagram, system or cosine.")
+    @Option(help: "The style; its parameters beyond the options below with --set STYLE.PARAMETER=VALUE (docs/styles.md).")
     var style: StyleKind
     @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.")
     var pages: Int

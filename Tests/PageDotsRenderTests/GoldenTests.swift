@@ -44,4 +44,16 @@ struct GoldenTests {
                                        pages: [1, 6, 30], positions: [0, 2.5, 9], tracking: .continuous)
         try GoldenImage.check(scene, named: "contactSheet")
     }
+
+    static let catalogue = StyleKind.allCases.filter { !StyleKind.seeds.contains($0) }
+
+    /// Every style of the catalogue at rest (after 1.5 s, so a timer has filled a little)
+    /// and in the middle of a page turn.
+    @Test(arguments: catalogue)
+    func catalogueStyleAtRestAndMidTurn(kind: StyleKind) throws {
+        var rest = try model(kind, pages: 12, visit: [0, 4])
+        for _ in 0..<90 { rest.tick(1.0 / 60) }
+        try GoldenImage.check(SceneBuilder.build(rest), named: "\(kind.rawValue)AtRest")
+        try GoldenImage.check(SceneBuilder.build(try model(kind, pages: 12, visit: [0, 4, 4.4])), named: "\(kind.rawValue)MidTurn")
+    }
 }

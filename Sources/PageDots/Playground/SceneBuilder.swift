@@ -118,8 +118,8 @@ public enum SceneBuilder {
         let ex = x + d.x * z, ey = y + d.y * z
         switch d.shape {
         case .track:
-            // The current page's track is tinted a little so it shows before it fills.
-            return .track(x: ex, y: ey, width: d.width * z, height: d.diameter * z, other.mixed(with: current, 0.3 * d.highlight),
+            // The current page's track is tinted so it shows before it fills.
+            return .track(x: ex, y: ey, width: d.width * z, height: d.diameter * z, d.current ? other.mixed(with: current, 0.35) : other,
                           fill: d.fill, fillColor: current)
         case .pageText:
             // `height` is the type size; the baseline sits a third of it below the centre.
