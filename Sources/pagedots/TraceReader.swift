@@ -133,6 +133,7 @@ enum TraceReader {
                 dot.shape = shape
             }
             if d["fill"] != nil { dot.fill = try number(d, "fill") }
+            if d["behind"] != nil { dot.behind = try bool(d, "behind") }
             if let current = d["current"] as? Bool, current != dot.current {
                 throw TraceError("page \(dot.page): 'current' \(current) disagrees with highlight \(NumberText.short(dot.highlight)) (current means highlight ≥ 0.5)")
             }

@@ -137,6 +137,18 @@ struct EffectStyleTests {
         #expect(shown.filter(\.current).map(\.fill) == [1])
     }
 
+    /// An underground worm is the same worm, drawn beneath the dots.
+    @Test func undergroundWormIsDrawnBeneath() throws {
+        let plain = try elements(.worm, at: 2.25)
+        let under = try elements(.worm, at: 2.25, settings: [("underground", .number(1))])
+        #expect(under.map(\.x) == plain.map(\.x) && under.map(\.width) == plain.map(\.width))
+        #expect(under.filter(\.behind).map(\.page) == [2] && plain.allSatisfy { !$0.behind })
+        var items: [SceneItem] = []
+        SceneBuilder.elements(under, x: 0, y: 0, zoom: 1, other: Palette.dot, current: Palette.currentDot, pages: 8, into: &items)
+        guard case .capsule(let x, _, let w, _, _) = items.first else { Issue.record("the worm is not drawn first: \(items)"); return }
+        expectClose(x, -20, "worm x"); expectClose(w, 16, "worm width")
+    }
+
     /// Bad parameters are refused with what is allowed.
     @Test func parametersAreChecked() throws {
         let bad: [(StyleKind, [(name: String, value: ParameterValue)])] = [
@@ -144,7 +156,7 @@ struct EffectStyleTests {
             (.jumping, [("jumpHeight", .number(17))]), (.scale, [("spacing", .number(0)), ("activeScale", .number(2.5))]),
             (.swap, [("swapDepth", .number(-1))]), (.color, [("maxDots", .number(0))]), (.color, [("maxDots", .number(2.5))]),
             (.progress, [("duration", .number(0))]), (.progress, [("bars", .number(2))]), (.bar, [("thickness", .number(200))]),
-            (.fraction, [("size", .number(1))]),
+            (.fraction, [("size", .number(1))]), (.worm, [("underground", .number(0.5))]),
         ]
         for (kind, settings) in bad {
             #expect(throws: ParameterError.self, "\(kind) \(settings)") { _ = try PageIndicator(kind, settings: settings) }

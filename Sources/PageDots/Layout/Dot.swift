@@ -31,6 +31,9 @@ public struct Dot: Equatable, Sendable {
     /// For a track: the share of its width, from its leading end, in the current colour
     /// (0…1); the rest wears the other colour whatever the highlight.
     public var fill = 0.0
+    /// Drawn beneath the other elements (an "underground" worm passing under the dots)
+    /// instead of the current page's element last, on top.
+    public var behind = false
 
     /// Whether this is an old dot shrinking away after a jump.
     public var isFading: Bool { fade > 0 }

@@ -99,11 +99,13 @@ public enum SceneBuilder {
                  locationPage: model.locationPage, into: &items)
     }
 
-    /// The visible elements around (x, y) at `zoom`, the current page's last, over its
-    /// neighbours (a worm over the dots); `locationPage`'s drawn as the location arrow.
+    /// The visible elements around (x, y) at `zoom`: those drawn `behind` first, the
+    /// current page's last, over its neighbours (a worm over the dots); `locationPage`'s
+    /// drawn as the location arrow.
     static func elements(_ dots: [Dot], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
                          locationPage: Int? = nil, into items: inout [SceneItem]) {
-        for d in dots.filter({ $0.isVisible && !$0.current }) + dots.filter({ $0.isVisible && $0.current }) {
+        let visible = dots.filter(\.isVisible)
+        for d in visible.filter(\.behind) + visible.filter({ !$0.behind && !$0.current }) + visible.filter({ !$0.behind && $0.current }) {
             if d.page == locationPage {
                 items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {

@@ -50,6 +50,7 @@ extension Dot {
         if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
         if shape != .capsule { fields += [("shape", .string(shape.rawValue))] }
         if shape == .track { fields += [("fill", .number(fill))] }
+        if behind { fields += [("behind", .bool(true))] }
         return .object(fields)
     }
 }

@@ -1,10 +1,14 @@
 /// `worm` (smooth_page_indicator WormEffect, dotsindicator's WormDotsIndicator): fixed
 /// dots; the indicator is a capsule whose head stretches to the next dot in the first half
-/// of a page turn and whose tail follows in the second. `thickness` < 1 makes it thin.
+/// of a page turn and whose tail follows in the second. `thickness` < 1 makes it thin;
+/// `underground 1` draws it beneath the dots, so it passes under them.
 public struct WormStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.worm
-        public static let table = ParameterSpec.dots + [ParameterSpec("thickness", 1, 0.5...1, .fraction, key: true)]
+        public static let table = ParameterSpec.dots + [
+            ParameterSpec("thickness", 1, 0.5...1, .fraction, key: true),
+            ParameterSpec("underground", 0, 0...1, .count),
+        ]
     }
 
     public let parameters: TableParameters<Table>
@@ -29,6 +33,7 @@ public struct WormStyle: EffectStyle {
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         var body = worm
         body.stretch = max(0, to.x - from.x)
+        body.behind = parameters["underground"] == 1
         dots.insert(body, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
         return dots
     }
