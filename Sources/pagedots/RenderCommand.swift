@@ -34,9 +34,26 @@ struct RenderCommand: ParsableCommand {
         }
         try ArgumentCheck.movingPixels(width: loaded.width, height: loaded.height, what: "the size", gif: out.lowercased().hasSuffix(".gif"))
         let target = try RenderTarget(out)
+        if case .video(let path) = target, path.lowercased().hasSuffix(".gif") {
+            let rate = Self.gifRate(loaded.fps)
+            if rate != loaded.fps {
+                try StandardOutput.line("\(out): GIF frame delays are in 1/100 s, so \(loaded.fps) fps cannot play at its speed: writing \(rate) fps")
+                loaded.fps = rate
+            }
+        }
         Interrupt.install()
         let frames = try Renderer.render(loaded, to: target, label: "render \(out)", verbose: verbose)
         try StandardOutput.line("\(out): \(frames) frames, \(loaded.width)x\(loaded.height), \(loaded.fps) fps")
+    }
+}
+
+extension RenderCommand {
+    /// Frame rates a GIF plays exactly (a whole number of 1/100 s per frame).
+    static let gifRates = [100, 50, 25, 20, 10, 5, 4, 2, 1]
+
+    /// The GIF rate nearest to `fps` (the higher on a tie).
+    static func gifRate(_ fps: Int) -> Int {
+        gifRates.min { a, b in abs(a - fps) != abs(b - fps) ? abs(a - fps) < abs(b - fps) : a > b } ?? 50
     }
 }
 

@@ -116,6 +116,18 @@ struct HardeningTests {
         }
     }
 
+    // Issue 13.5: a GIF plays at its speed: 60 fps is written as 50 (delays in 1/100 s),
+    // and the user is told in one line.
+    @Test func aGIFIsWrittenAtARateItCanPlay() throws {
+        let s = try write("s.yaml", Self.short)
+        let r = try CommandRunner.run(["render", "--scenario", s, "--out", dir.appendingPathComponent("x.gif").path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n")
+        #expect(lines.count == 2 && lines[0].contains("writing 50 fps") && lines[1].hasSuffix("50 fps"), "\(r.stdout)")
+        let exact = try CommandRunner.run(["render", "--scenario", s, "--fps", "25", "--out", dir.appendingPathComponent("y.gif").path])
+        #expect(exact.status == 0 && exact.stdout.split(separator: "\n").count == 1 && exact.stdout.hasSuffix("25 fps\n"), "\(exact.stdout)")
+    }
+
     // 9. A legal long name works (temporary names stay short).
     @Test func longNamesWork() throws {
         let name = String(repeating: "n", count: 240) + ".png"
