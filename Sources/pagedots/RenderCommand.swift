@@ -18,6 +18,10 @@ struct RenderCommand: ParsableCommand {
     var size: String?
     @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.")
     var fps: Int?
+    @Option(parsing: .unconditional, help: "Render one row's control only (its widest extent plus padding), the row by style name when one row has it or by number from 1, e.g. --crop system.")
+    var crop: String?
+    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (3 for a crisp HiDPI clip); the frame stays within the moving-pixel limits.")
+    var scale: Double = 1
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
@@ -32,7 +36,21 @@ struct RenderCommand: ParsableCommand {
             guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             loaded.fps = fps
         }
-        try ArgumentCheck.movingPixels(width: loaded.width, height: loaded.height, what: "the size", gif: out.lowercased().hasSuffix(".gif"))
+        let gif = out.lowercased().hasSuffix(".gif")
+        try ArgumentCheck.scale(scale)
+        var framing = Renderer.Framing(scale: scale, gif: gif)
+        if let crop {
+            let ref: RowRef
+            if let n = Int(crop) { ref = .number(n) } else if let k = StyleKind(rawValue: crop) { ref = .style(k) } else {
+                throw UsageError("--crop '\(Quoted(crop))' is not a row: give a style name the scenario shows or a row number from 1")
+            }
+            do { framing.crop = try RowNames.index(of: ref, in: loaded.rows) } catch { throw UsageError("--crop \(error)") }
+        }
+        if framing.crop == nil {
+            try ArgumentCheck.movingPixels(width: Int((Double(loaded.width) * scale).rounded()), height: Int((Double(loaded.height) * scale).rounded()),
+                                           what: scale == 1 ? "the size" : "the size × --scale", gif: gif)
+        }
+        let view = try Renderer.View(loaded, try ScenarioPlayer(loaded).model, framing)
         let target = try RenderTarget(out)
         if case .video(let path) = target, path.lowercased().hasSuffix(".gif") {
             let rate = Self.gifRate(loaded.fps)
@@ -42,8 +60,8 @@ struct RenderCommand: ParsableCommand {
             }
         }
         Interrupt.install()
-        let frames = try Renderer.render(loaded, to: target, label: "render \(out)", verbose: verbose)
-        try StandardOutput.line("\(out): \(frames) frames, \(loaded.width)x\(loaded.height), \(loaded.fps) fps")
+        let frames = try Renderer.render(loaded, to: target, label: "render \(out)", verbose: verbose, framing: framing)
+        try StandardOutput.line("\(out): \(frames) frames, \(view.pixelWidth)x\(view.pixelHeight), \(loaded.fps) fps")
     }
 }
 
@@ -92,36 +110,38 @@ enum RenderTarget {
 enum Renderer {
     /// Returns the number of frames written. Nothing is left under the target's name
     /// if it fails or is interrupted.
-    static func render(_ scenario: Scenario, to target: RenderTarget, label: String, verbose: Bool = false) throws -> Int {
+    static func render(_ scenario: Scenario, to target: RenderTarget, label: String, verbose: Bool = false,
+                       framing: Framing = Framing()) throws -> Int {
         var player = try ScenarioPlayer(scenario)
-        let canvas = try Canvas(pixelWidth: scenario.width, pixelHeight: scenario.height)
+        let view = try View(scenario, player.model, framing)
+        let canvas = try Canvas(pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight)
         var progress = Progress(total: estimatedFrames(scenario), label: label)
         defer { progress.finish() }
         switch target {
         case .video(let path):
             var palette: VideoWriter?
             if path.lowercased().hasSuffix(".gif") {
-                palette = try makePalette(scenario, canvas: canvas, for: path, verbose: verbose)
+                palette = try makePalette(scenario, view, canvas: canvas, for: path, verbose: verbose)
             }
             defer { palette?.discard() }
-            let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps,
+            let writer = try VideoWriter(path: path, pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight, fps: scenario.fps,
                                          kind: .video(palette: palette?.paletteFile))
             writer.verbose = verbose
             do {
-                try drawFrames(&player, canvas, &progress) { unchanged in try writer.write(canvas, unchanged: unchanged) }
+                try drawFrames(&player, view, canvas, &progress) { unchanged in try writer.write(canvas, unchanged: unchanged) }
                 try writer.finish()
             } catch { writer.cancel(); throw error }
             return writer.frames
         case .frames(let folder, let existing):
-            return try renderFrames(&player, canvas, &progress, into: folder, existing: existing)
+            return try renderFrames(&player, view, canvas, &progress, into: folder, existing: existing)
         }
     }
 
     /// Sample frames of a GIF's scenario through ffmpeg's palette generator: about
     /// `paletteSamples` frames spread over the whole scenario.
-    static func makePalette(_ scenario: Scenario, canvas: Canvas, for path: String, verbose: Bool) throws -> VideoWriter {
+    static func makePalette(_ scenario: Scenario, _ view: View, canvas: Canvas, for path: String, verbose: Bool) throws -> VideoWriter {
         var player = try ScenarioPlayer(scenario)
-        let writer = try VideoWriter(path: path, pixelWidth: scenario.width, pixelHeight: scenario.height, fps: scenario.fps, kind: .palette)
+        let writer = try VideoWriter(path: path, pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight, fps: scenario.fps, kind: .palette)
         writer.verbose = verbose
         let every = max(1, estimatedFrames(scenario) / paletteSamples)
         var frame = 0
@@ -129,7 +149,7 @@ enum Renderer {
             repeat {
                 if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
                 if frame % every == 0 {
-                    canvas.draw(SceneBuilder.build(player.model, hud: hud(scenario)), scale: 1)
+                    canvas.draw(view.scene(player.model), scale: view.scale)
                     try writer.write(canvas)
                 }
                 frame += 1
@@ -144,7 +164,7 @@ enum Renderer {
     /// PNG frames into a new folder (written under a temporary name, renamed at the end)
     /// or into an existing empty one (filled in place). On failure, only what this render
     /// wrote is removed.
-    static func renderFrames(_ player: inout ScenarioPlayer, _ canvas: Canvas, _ progress: inout Progress,
+    static func renderFrames(_ player: inout ScenarioPlayer, _ view: View, _ canvas: Canvas, _ progress: inout Progress,
                              into folder: String, existing: Bool) throws -> Int {
         let dir = existing ? folder : AtomicFile.temporaryURL(for: URL(fileURLWithPath: folder)).path
         if !existing {
@@ -154,7 +174,7 @@ enum Renderer {
         var n = 0
         do {
             var png = Data()
-            try drawFrames(&player, canvas, &progress) { unchanged in
+            try drawFrames(&player, view, canvas, &progress) { unchanged in
                 if !unchanged || png.isEmpty { png = try canvas.pngData() }
                 n += 1
                 TemporaryPaths.setFrames(slot, n)
@@ -177,18 +197,55 @@ enum Renderer {
     /// Frame 0 is the start; each later frame follows one tick, until the scenario ends.
     /// `emit` is told whether the frame's pixels equal the previous frame's: a scene equal
     /// to the last one is not drawn again.
-    static func drawFrames(_ player: inout ScenarioPlayer, _ canvas: Canvas, _ progress: inout Progress, _ emit: (Bool) throws -> Void) throws {
+    static func drawFrames(_ player: inout ScenarioPlayer, _ view: View, _ canvas: Canvas, _ progress: inout Progress, _ emit: (Bool) throws -> Void) throws {
         var frame = 0
         var last: Scene?
         repeat {
             if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
-            let scene = SceneBuilder.build(player.model, hud: hud(player.scenario))
+            let scene = view.scene(player.model)
             let unchanged = scene == last
-            if !unchanged { canvas.draw(scene, scale: 1); last = scene }
+            if !unchanged { canvas.draw(scene, scale: view.scale); last = scene }
             try emit(unchanged)
             frame += 1
             progress.update(frame)
         } while try player.advance()
+    }
+
+    /// What a render shows: the whole playground, or one row's control (`--crop`), at a
+    /// scale (`--scale`).
+    struct Framing {
+        /// The cropped row's index, from 0.
+        var crop: Int?
+        var scale = 1.0
+        var gif = false
+    }
+
+    /// A framing applied to a scenario: the frame's pixel size (even, for video) and how
+    /// a model becomes its scene.
+    struct View {
+        let pixelWidth: Int, pixelHeight: Int, scale: Double
+        let scene: (PlaygroundModel) -> Scene
+
+        init(_ s: Scenario, _ model: PlaygroundModel, _ framing: Framing) throws {
+            scale = framing.scale
+            let hud = Renderer.hud(s)
+            if let index = framing.crop, model.tracks.indices.contains(index),
+               let size = SceneBuilder.controlSize(model, row: model.tracks[index].id) {
+                let id = model.tracks[index].id
+                pixelWidth = Self.even(size.width * scale)
+                pixelHeight = Self.even(size.height * scale)
+                let (w, h) = (Double(pixelWidth) / scale, Double(pixelHeight) / scale)
+                scene = { SceneBuilder.buildControl($0, row: id, width: w, height: h) }
+            } else {
+                pixelWidth = Int((Double(s.width) * scale).rounded())
+                pixelHeight = Int((Double(s.height) * scale).rounded())
+                scene = { SceneBuilder.build($0, hud: hud) }
+            }
+            try ArgumentCheck.movingPixels(width: pixelWidth, height: pixelHeight, what: "the frame", gif: framing.gif)
+        }
+
+        /// The even number of pixels at or above `x` (at least 16).
+        static func even(_ x: Double) -> Int { max(16, Int((x / 2).rounded(.up)) * 2) }
     }
 
     /// The HUD a rendered frame shows: the scenario's frame rate.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PageDotsRender
 
 /// `snapshot`, `sheet`, `render` and `trace` through the real binary.
 struct HeadlessCommandTests {
@@ -129,5 +130,36 @@ struct HeadlessCommandTests {
         #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(expected), "\(r.stderr)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(out.lastPathComponent) }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+}
+
+/// Issue 13.4: `render --crop ROW --scale S` writes one row's control, its bounds × S in
+/// even pixels, the dots centred.
+struct CropTests {
+    @Test func aCroppedRenderIsTheControlAlone() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-crop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = dir.appendingPathComponent("s.yaml").path
+        try "pages: 5\nsteps:\n  - wait: 0.05\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+        let frames = dir.appendingPathComponent("frames").path
+        let r = try CommandRunner.run(["render", "--scenario", scenario, "--crop", "system", "--scale", "3", "--out", frames])
+        #expect(r.status == 0, "\(r.stderr)")
+        let png = try Canvas(pngPath: frames + "/frame-00001.png")
+        #expect(png.pixelWidth % 2 == 0 && png.pixelHeight % 2 == 0)
+        #expect(r.stdout.contains("\(png.pixelWidth)x\(png.pixelHeight)"))
+        // The columns and rows with anything but the background: centred to a pixel.
+        let p = png.pixels.assumingMemoryBound(to: UInt32.self), stride = png.stride / 4
+        let background = p[0]
+        var cols: [Int] = [], rows: [Int] = []
+        for y in 0..<png.pixelHeight { for x in 0..<png.pixelWidth where p[y * stride + x] != background { cols.append(x); rows.append(y) } }
+        let (left, right) = (cols.min()!, png.pixelWidth - 1 - cols.max()!)
+        let (top, bottom) = (rows.min()!, png.pixelHeight - 1 - rows.max()!)
+        #expect(Swift.abs(left - right) <= 2 && Swift.abs(top - bottom) <= 2, "margins \(left) \(right) \(top) \(bottom)")
+        #expect(left > 0 && top > 0)
+        for bad in [["--crop", "nope"], ["--crop", "9"], ["--crop", "cosine", "--scale", "9"]] {
+            let b = try CommandRunner.run(["render", "--scenario", scenario, "--out", dir.appendingPathComponent("x.mp4").path] + bad)
+            #expect(b.status == 2 && b.stderr.split(separator: "\n").count == 1, "\(bad): \(b.stderr)")
+        }
     }
 }

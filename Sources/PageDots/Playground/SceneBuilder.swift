@@ -78,6 +78,13 @@ public enum SceneBuilder {
                                Palette.secondaryLabel, align: .center, bold: false))
             return
         }
+        control(track, model, x: cx, y: cy, into: &items)
+    }
+
+    /// A row's control around (cx, cy): its background (by the background setting) and
+    /// its elements.
+    static func control(_ track: StyleTrack, _ model: PlaygroundModel, x cx: Double, y cy: Double, into items: inout [SceneItem]) {
+        let z = model.layout.zoom
         let dots = track.shown
         let opacity: Double
         switch model.background {
@@ -172,6 +179,26 @@ public enum SceneBuilder {
             items.append(.text("W \(NumberText.short(c.parameters.width)) pt · Σ cells \(NumberText.fixed(track.layout.width, 2)) pt",
                                x: cx, y: y - 8, size: 12, Palette.debug, align: .center, bold: false))
         }
+    }
+
+    // MARK: One control
+
+    /// The size of a crop of row `id`'s control, pt: its widest row and three times its
+    /// largest element or pitch across (room for jumps and rolling text), with `padding`
+    /// around; nil when no row has that id.
+    public static func controlSize(_ model: PlaygroundModel, row id: Int, padding: Double = 20) -> (width: Double, height: Double)? {
+        guard let track = model.track(id: id) else { return nil }
+        let z = model.layout.zoom, style = track.style
+        return (style.widestRow(pages: model.pages) * z + 2 * padding, 3 * max(style.fullDiameter, style.pitch) * z + 2 * padding)
+    }
+
+    /// Row `id`'s control alone, centred in a `width × height` pt frame on the row's
+    /// background: what `--crop` writes.
+    public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double) -> Scene {
+        var scene = Scene(width: width, height: height, background: Palette.rowBackground)
+        guard let track = model.track(id: id), !hidesDots(pages: model.pages) else { return scene }
+        control(track, model, x: width / 2, y: height / 2, into: &scene.items)
+        return scene
     }
 
     // MARK: HUD and help
