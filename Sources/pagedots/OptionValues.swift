@@ -1,4 +1,5 @@
 import Foundation
+import PageDots
 
 /// What each option that takes a number allows, for ArgumentParser's "The value 'x' is
 /// invalid for '--pages <pages>'", which says neither (and breaks at a newline in the
@@ -19,6 +20,8 @@ enum OptionValues {
         "--quit-after": "seconds, a number above 0",
         "--position": "a number of pages from 0, such as 2.5",
         "--fill": "a number from 0 to 1",
+        "--style": "one of " + StyleKind.allCases.map(\.rawValue).joined(separator: ", "),
+        "--tracking": "discrete or continuous",
     ]
 
     /// Our one line for ArgumentParser's message about a value it could not read, or nil

@@ -88,7 +88,7 @@ enum RenderTarget {
         if ext == "mp4" || ext == "gif" {
             try OutputPath.check(out, extensions: [ext])
             self = .video(out)
-        } else if ext.isEmpty {
+        } else if ext.isEmpty && !URL(fileURLWithPath: out).lastPathComponent.contains(".") {
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: out, isDirectory: &isDir) {
                 guard isDir.boolValue else { throw UsageError("--out '\(out)' is a file; give NAME.mp4, NAME.gif or a folder") }

@@ -33,7 +33,8 @@ enum RowNames {
         }
         let ref: RowRef
         if let n = Int(parts[0]) { ref = .number(n) } else if let kind = StyleKind(rawValue: parts[0]) { ref = .style(kind) } else {
-            throw Failure(description: "'\(Quoted(key))': '\(Quoted(parts[0]))' is not a style (instagram, system, cosine) or a row number")
+            let preset = Preset(rawValue: parts[0]).map { ": a \($0.rawValue) row is named by its style, \($0.kind.rawValue), or its number" } ?? ""
+            throw Failure(description: "'\(Quoted(key))': '\(Quoted(parts[0]))' is not a style or a row number\(preset)")
         }
         let row = try index(of: ref, in: rows)
         let names = rows[row].style.parameterNames

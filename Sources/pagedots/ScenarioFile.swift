@@ -50,6 +50,8 @@ struct ScenarioFile: Decodable {
 /// the row's on top).
 struct RowEntry: Decodable {
     var kind: StyleKind
+    /// The preset the row starts from, if any.
+    var preset: Preset?
     var label: String?
     var colors = RowColors()
     /// Parameters by spec name, sorted.
@@ -59,6 +61,7 @@ struct RowEntry: Decodable {
         let allowed = "allowed " + StyleKind.allCases.map(\.rawValue).joined(separator: ", ") + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             if let p = Preset(rawValue: name) {
+                preset = p
                 kind = p.kind
                 label = p.label
                 parameters = p.settings
@@ -79,6 +82,7 @@ struct RowEntry: Decodable {
             if c.contains(AnyKey("style")) {
                 throw DecodingError.dataCorruptedError(forKey: AnyKey("style"), in: c, debugDescription: "give either style or preset, not both")
             }
+            preset = p
             kind = p.kind
             label = p.label
             parameters = p.settings

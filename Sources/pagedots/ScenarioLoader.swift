@@ -149,7 +149,10 @@ enum ScenarioLoader {
             return try entries.enumerated().map { i, e in
                 do {
                     return RowSpec(try PageIndicator(e.kind, settings: e.parameters), label: e.label, colors: e.colors)
-                } catch { throw fail(["rows", i], "\(error)") }
+                } catch {
+                    let preset = e.preset.map { " (a \($0.rawValue) preset row: set the related parameters too)" } ?? ""
+                    throw fail(["rows", i], "\(error)\(preset)")
+                }
             }
         }
         let kinds = file.styles ?? StyleKind.seeds

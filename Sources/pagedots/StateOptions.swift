@@ -33,11 +33,14 @@ struct StateOptions: ParsableArguments {
     static func joined(_ style: String?, _ preset: String?) throws -> String? {
         guard let preset else { return style }
         let allowed = "allowed a comma-separated list of " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        var seen: [String] = []
         for part in preset.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingCharacters(in: .whitespaces)
             guard Preset(rawValue: name) != nil else {
                 throw UsageError(name.isEmpty ? "--preset '\(Quoted(preset))' has an empty name: \(allowed)" : "--preset '\(Quoted(name))' is unknown: \(allowed)")
             }
+            guard !seen.contains(name) else { throw UsageError("--preset names \(name) twice: each preset at most once") }
+            seen.append(name)
         }
         return (style ?? StyleKind.seeds.map(\.rawValue).joined(separator: ",")) + "," + preset
     }

@@ -137,6 +137,29 @@ struct EffectStyleTests {
         #expect(shown.filter(\.current).map(\.fill) == [1])
     }
 
+    /// While a step lags (θ far from the current page), the current page's number is
+    /// still the larger one.
+    @Test func theCurrentPageNumberIsAlwaysTheLarger() throws {
+        let style = try PageIndicator(.fraction)
+        for theta in stride(from: 9.0, through: 11.0, by: 0.05) {
+            for current in [Int(theta.rounded(.down)), Int(theta.rounded(.up))] {
+                let dots = style.layout(motion: theta, current: current, pages: 12).dots.filter(\.isVisible)
+                let mine = try #require(dots.first { $0.page == current })
+                #expect(dots.allSatisfy { $0.page == current || $0.diameter < mine.diameter }, "θ \(theta), current \(current)")
+            }
+        }
+    }
+
+    /// Timer rows of different durations: the page turns at the shortest; on the last page
+    /// every row fills.
+    @Test func everyTimerRowFillsOnTheLastPage() throws {
+        let rows = try [0.5, 0.7].map { RowSpec(try PageIndicator(.progress, settings: [("duration", .number($0))])) }
+        var model = PlaygroundModel(pages: 2, rows: rows)
+        for _ in 0..<240 { model.tick(1.0 / 60) }
+        #expect(model.currentPage == 1)
+        #expect(model.tracks.map { $0.shown.filter(\.current).map(\.fill) } == [[1], [1]])
+    }
+
     /// An underground worm is the same worm, drawn beneath the dots.
     @Test func undergroundWormIsDrawnBeneath() throws {
         let plain = try elements(.worm, at: 2.25)
@@ -154,7 +177,8 @@ struct EffectStyleTests {
         let bad: [(StyleKind, [(name: String, value: ParameterValue)])] = [
             (.expanding, [("expansionFactor", .number(0.5))]), (.worm, [("thickness", .number(2))]),
             (.jumping, [("jumpHeight", .number(17))]), (.scale, [("spacing", .number(0)), ("activeScale", .number(2.5))]),
-            (.swap, [("swapDepth", .number(-1))]), (.color, [("maxDots", .number(0))]), (.color, [("maxDots", .number(2.5))]),
+            (.swap, [("swapDepth", .number(-1))]), (.color, [("maxDots", .number(1))]), (.color, [("maxDots", .number(2.5))]),
+            (.scale, [("activeScale", .number(2.2))]),
             (.progress, [("duration", .number(0))]), (.progress, [("bars", .number(2))]), (.bar, [("thickness", .number(200))]),
             (.fraction, [("size", .number(1))]), (.worm, [("underground", .number(0.5))]),
         ]

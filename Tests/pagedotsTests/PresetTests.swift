@@ -32,5 +32,23 @@ struct PresetTests {
         let both = try CommandRunner.run(["snapshot", "--config", file, "--out", dir.appendingPathComponent("b.png").path])
         #expect(both.status == 2 && both.stderr.contains("p.yaml:3: give either style or preset"))
     }
-}
 
+    /// From the review of the catalogue: `check --styles` rows take `--set`, a frames
+    /// folder may not be a dotted name such as `.gif`, a preset row's failing override
+    /// says it came from the preset.
+    @Test func catalogueReviewFindings() throws {
+        let quick = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/stress/quick-arrows.yaml").path
+        let checked = try CommandRunner.run(["check", "--styles", "all", "--set", "worm.thickness=0.5", "--scenario", quick])
+        #expect(checked.status == 0, "\(checked.stderr)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dotted = try CommandRunner.run(["render", "--scenario", quick, "--out", dir.appendingPathComponent(".gif").path])
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(dotted.status == 2 && left.isEmpty, "\(left)")
+        let file = dir.appendingPathComponent("p.yaml").path
+        try "pages: 5\nrows:\n  - { preset: swiper, maxDots: 7 }\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["snapshot", "--config", file, "--out", dir.appendingPathComponent("a.png").path])
+        #expect(r.status == 2 && r.stderr.contains("p.yaml:3:") && r.stderr.contains("swiper preset row"), "\(r.stderr)")
+    }
+}

@@ -350,19 +350,21 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     /// Runs the page timer while the scroller rests and nobody presses (it pauses while a
     /// person interacts, as UIPageControlTimerProgress does, and restarts on another
-    /// page); at the timer rows' duration the page turns to the next, as a tap would. The
-    /// last page stays full.
+    /// page); at the shortest timer row's duration the page turns to the next, as a tap
+    /// would. On the last page the timer runs on until every timer row is full.
     private mutating func windTimer(_ step: Double) {
         if currentPage != timerPage {
             timerPage = currentPage
             pageTime = 0
         }
-        guard let duration = pageDuration, pages > 1 else {
+        let durations = tracks.compactMap(\.style.pageDuration)
+        guard let duration = durations.min(), let longest = durations.max(), pages > 1 else {
             pageTime = 0
             return
         }
         guard scroller.isAtRest, pointer == nil else { return }
-        pageTime = min(duration, pageTime + step)
+        // Runs on to the longest duration, so that every timer row fills on the last page.
+        pageTime = min(longest, pageTime + step)
         if pageTime >= duration && currentPage < pages - 1 { scroller.step(by: 1) }
     }
 }

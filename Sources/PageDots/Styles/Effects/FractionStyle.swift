@@ -1,6 +1,6 @@
 /// `fraction`: the text "3 / 12", for comparison. The number rolls with the position: the
 /// page at θ's floor slides up and shrinks as the next slides in from below, each sized
-/// by its nearness to θ (the current page's at least half size).
+/// by its nearness to θ (the current page's at least half size, the other's under half).
 public struct FractionStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.fraction
@@ -24,8 +24,9 @@ public struct FractionStyle: EffectStyle {
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
         let (p0, _) = Self.split(position)
         return (p0...min(p0 + 1, pages - 1)).compactMap { p -> Dot? in
-            // The current page's text keeps at least half size while a step lags behind.
-            let near = p == current ? max(0.5, Self.nearness(p, position)) : Self.nearness(p, position)
+            // The current page's text keeps at least half size while a step lags behind,
+            // and the other stays under half: the larger number is always the current page.
+            let near = p == current ? max(0.5, Self.nearness(p, position)) : min(0.49, Self.nearness(p, position))
             guard near > 0 else { return nil }
             var d = Dot(page: p, x: 0, y: (Double(p) - position) * slotPitch, diameter: size * near, scale: near,
                         highlight: Self.highlight(p, current: current, position: position))
