@@ -26,17 +26,20 @@ public struct PlaygroundLayout: Equatable, Sendable {
         self.width = width
         self.height = height
         let hudH = Self.hudHeight
-        let stripH = (height * 0.42).rounded()
+        // The strip gives way to rows beyond three: 42 % of the height, down to 25 %.
+        let stripH = (height * max(0.25, 0.42 - 0.025 * Double(max(0, ids.count - 3)))).rounded()
         strip = Rect(x: 0, y: 0, width: width, height: stripH)
         hud = Rect(x: 0, y: height - hudH, width: width, height: hudH)
         let rowsTop = stripH, rowsH = max(0, height - hudH - stripH)
         let rowH = ids.isEmpty ? 0 : rowsH / Double(ids.count)
         rows = ids.enumerated().map { i, id in
             let r = Rect(x: 0, y: rowsTop + Double(i) * rowH, width: width, height: rowH)
-            return Row(id: id, rect: r, centerX: width / 2 + 90, centerY: r.y + r.height * 0.58)
+            // Right of the labels: 90 pt at 640 and wider, less in a narrow window.
+            return Row(id: id, rect: r, centerX: width / 2 + min(90, width * 90 / 640), centerY: r.y + r.height * 0.58)
         }
-        // One zoom for every row, so that the styles compare at the same scale.
-        let room = max(40, width - 2 * 200)
+        // One zoom for every row, so that the styles compare at the same scale; a narrow
+        // window still gives the dots 240 pt (or 55 % of its width) so they stay legible.
+        let room = max(40, width - 2 * 200, min(width * 0.55, 240))
         // …and no dot taller than half a row, so that none spills over its neighbours.
         let fitsRow = rowH > 0 ? rowH * 0.5 / max(largestDot, 1e-9) : 4
         zoom = min(max(0.5, min(4, room / max(1, widestRow))), max(0.05, fitsRow))

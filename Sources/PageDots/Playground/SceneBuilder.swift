@@ -46,8 +46,10 @@ public enum SceneBuilder {
             if left >= w || left + w <= 0 { continue }
             let card = Rect(x: left + inset, y: inset, width: w - 2 * inset, height: strip.height - 2 * inset)
             items.append(.rect(card, Palette.card(p), radius: 22))
-            let big = min(card.height * 0.5, 160)
-            items.append(.text(String(p + 1), x: left + w / 2, y: card.y + card.height / 2 + big * 0.36,
+            // The number sits centred, above "of N" with room to spare at any size.
+            let big = min(card.height * 0.45, 160)
+            let baseline = min(card.y + card.height / 2 + big * 0.36, card.maxY - 18 - 16 - 6)
+            items.append(.text(String(p + 1), x: left + w / 2, y: baseline,
                                size: big, Color(1, 1, 1, 0.95), align: .center, bold: true))
             items.append(.text("of \(model.pages)", x: left + w / 2, y: card.maxY - 18, size: 16,
                                Color(1, 1, 1, 0.8), align: .center, bold: false))
@@ -64,14 +66,7 @@ public enum SceneBuilder {
         let z = model.layout.zoom, r = row.rect
         items.append(.rect(r, Palette.rowBackground, radius: 0))
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
-        let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
-        items.append(.text(name, x: 24, y: r.y + 30, size: 19, Palette.label, align: .left, bold: true))
-        // What differs from the defaults, or the key parameters when nothing does.
-        let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
-        items.append(.text(params, x: 24, y: r.y + 52, size: 13, Palette.secondaryLabel, align: .left, bold: false))
-        let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
-        items.append(.text("\(model.tracking.rawValue) · \(motion)", x: 24, y: r.y + 71, size: 13,
-                           Palette.secondaryLabel, align: .left, bold: false))
+        labels(track, row, model, into: &items)
         let cx = row.centerX, cy = row.centerY
         if hidesDots(pages: model.pages) {
             items.append(.text("hidesForSinglePage: no dots for one page", x: cx, y: cy + 5, size: 14,
@@ -79,6 +74,43 @@ public enum SceneBuilder {
             return
         }
         control(track, model, x: cx, y: cy, into: &items)
+    }
+
+    /// A row's labels at its left: the name, what differs from the defaults and how it
+    /// tracks, as many lines as the row's height holds, each cut to the room left of the
+    /// dots.
+    static func labels(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, into items: inout [SceneItem]) {
+        let r = row.rect, h = r.height
+        let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
+        // What differs from the defaults, or the key parameters when nothing does.
+        let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
+        let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
+        let dotsLeft = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
+        let room = max(60, dotsLeft - 24 - 16)
+        func line(_ text: String, y: Double, size: Double, bold: Bool) {
+            let shown = fitted(text, width: room, size: size, bold: bold)
+            items.append(.text(shown, x: 24, y: y, size: size, bold ? Palette.label : Palette.secondaryLabel, align: .left, bold: bold))
+        }
+        if h >= 84 {
+            line(name, y: r.y + 30, size: 19, bold: true)
+            line(params, y: r.y + 52, size: 13, bold: false)
+            line("\(model.tracking.rawValue) · \(motion)", y: r.y + 71, size: 13, bold: false)
+        } else if h >= 56 {
+            let size = min(17, h * 0.3)
+            line(name, y: r.y + h * 0.5 - 3, size: size, bold: true)
+            line(params, y: r.y + h * 0.5 + size * 0.9, size: 12, bold: false)
+        } else {
+            let size = max(9, min(16, h * 0.45))
+            line(name, y: r.y + h / 2 + size * 0.36, size: size, bold: true)
+        }
+    }
+
+    /// `text` cut with an ellipsis to about `width` pt at type size `size` (glyphs of the
+    /// bundled sans average about 0.62 em bold and 0.56 em regular).
+    static func fitted(_ text: String, width: Double, size: Double, bold: Bool) -> String {
+        let glyph = size * (bold ? 0.62 : 0.56)
+        let fits = max(1, Int(width / glyph))
+        return text.count <= fits ? text : String(text.prefix(max(0, fits - 1))) + "…"
     }
 
     /// A row's control around (cx, cy): its background (by the background setting) and
