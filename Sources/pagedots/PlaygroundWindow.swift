@@ -35,6 +35,8 @@ final class PlaygroundWindow {
 
     /// SDL video drivers that show nothing on a screen.
     static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev", "none"]
+    /// The smallest window a person can drag it down to, pt.
+    static let minimumSize = (width: 480.0, height: 320.0)
 
     /// Opens the window; throws `UsageError` when no display can be opened.
     init(model: PlaygroundModel, watcher: ConfigWatcher? = nil, driver: ScenarioDriver? = nil, lastFrame: String? = nil) throws {
@@ -72,6 +74,9 @@ final class PlaygroundWindow {
             throw UsageError("cannot open a window (\(err)); for output without a window use pagedots snapshot, render or layout")
         }
         window = w
+        // The window does not shrink below 480x320 (or the size asked for, if smaller):
+        // rows, labels and the HUD stay readable.
+        SDL_SetWindowMinimumSize(w, Int32(min(l.width, Self.minimumSize.width)), Int32(min(l.height, Self.minimumSize.height)))
         let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
             ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
@@ -101,6 +106,13 @@ final class PlaygroundWindow {
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         var ww: Int32 = 0, wh: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
+        // Without a window manager to honour the minimum size, put the window back.
+        var minW: Int32 = 0, minH: Int32 = 0
+        SDL_GetWindowMinimumSize(window, &minW, &minH)
+        if ww < minW || wh < minH {
+            SDL_SetWindowSize(window, max(ww, minW), max(wh, minH))
+            return
+        }
         guard pw > 0, ph > 0, ww > 0, wh > 0 else { return }
         if canvas?.pixelWidth == Int(pw) && canvas?.pixelHeight == Int(ph) && model.layout.width == Double(ww) { return }
         pixelScale = Double(pw) / Double(ww)

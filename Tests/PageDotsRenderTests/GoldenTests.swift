@@ -56,4 +56,17 @@ struct GoldenTests {
         try GoldenImage.check(SceneBuilder.build(rest), named: "\(kind.rawValue)AtRest")
         try GoldenImage.check(SceneBuilder.build(try model(kind, pages: 12, visit: [0, 4, 4.4])), named: "\(kind.rawValue)MidTurn")
     }
+
+    /// Issue 13.6: the window reads at small, laptop and wide sizes — labels, card number,
+    /// HUD and the help overlay neither collide nor clip.
+    @Test(arguments: [(480, 320), (1024, 600), (1900, 420)])
+    func windowAtSize(width: Int, height: Int) throws {
+        var m = try PlaygroundModel(pages: 12, width: Double(width), height: Double(height))
+        m.place(at: 4)
+        try GoldenImage.check(SceneBuilder.build(m, hud: SceneBuilder.HUD(fps: 60)), named: "window\(width)x\(height)")
+        if width == 480 {
+            try m.handle(.key(.help))
+            try GoldenImage.check(SceneBuilder.build(m, hud: SceneBuilder.HUD(fps: 60)), named: "window\(width)x\(height)Help")
+        }
+    }
 }

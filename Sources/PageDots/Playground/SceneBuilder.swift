@@ -238,25 +238,31 @@ public enum SceneBuilder {
     static func hudLine(_ model: PlaygroundModel, _ hud: HUD, into items: inout [SceneItem]) {
         let r = model.layout.hud
         items.append(.rect(r, Palette.hud, radius: 0))
-        var parts: [String] = []
-        if let fps = hud.fps { parts.append("\(NumberText.fixed(fps, 0)) fps") }
-        parts.append("position \(NumberText.fixed(model.scroller.position, 2))")
-        parts.append(model.pages == 0 ? "no pages" : "page \(model.currentPage + 1)/\(model.pages)")
-        parts.append(model.tracking.rawValue)
-        parts.append("time \(NumberText.short(model.timeScale))×")
-        parts.append("easing " + (model.easing?.name ?? "default"))
-        parts.append(model.scroller.freeScroll ? "free scroll" : "paging")
-        parts.append("background \(model.background.rawValue)")
-        if model.paused { parts.append("PAUSED") }
+        // Each field with a short form for narrow windows.
+        var fields: [(long: String, short: String)] = []
+        if let fps = hud.fps { fields.append(("\(NumberText.fixed(fps, 0)) fps", "\(NumberText.fixed(fps, 0))fps")) }
+        let x = NumberText.fixed(model.scroller.position, 2)
+        fields.append(("position \(x)", "x \(x)"))
+        fields.append(model.pages == 0 ? ("no pages", "no pages") : ("page \(model.currentPage + 1)/\(model.pages)", "\(model.currentPage + 1)/\(model.pages)"))
+        fields.append((model.tracking.rawValue, model.tracking == .continuous ? "cont." : "discr."))
+        fields.append(("time \(NumberText.short(model.timeScale))×", "\(NumberText.short(model.timeScale))×"))
+        fields.append(("easing " + (model.easing?.name ?? "default"), model.easing?.name ?? "default ease"))
+        fields.append(model.scroller.freeScroll ? ("free scroll", "free") : ("paging", "paging"))
+        fields.append(("background \(model.background.rawValue)", "bg \(model.background.rawValue)"))
+        if model.paused { fields.append(("PAUSED", "PAUSED")) }
         let y = r.y + r.height / 2 + 5
         var right = hud.message ?? "H for help"
-        // Narrow windows drop the least important parts first (about 7.5 pt per glyph at 13 pt).
-        let glyph = 7.5
+        // Narrow windows first shorten every field, then drop the least important:
+        // the help hint, paging (the default), the frame rate, the time scale.
+        let glyph = 6.9   // pt per character at 13 pt, measured on the bundled sans
+        var parts = fields.map(\.long)
         func fits() -> Bool { Double(parts.joined(separator: "  ·  ").count + right.count + 6) * glyph + 40 <= r.width }
-        for optional in ["background", "paging", "free scroll", "easing", "time"] where !fits() {
-            parts.removeAll { $0.hasPrefix(optional) }
-        }
+        if !fits() { parts = fields.map(\.short) }
         if !fits() && hud.message == nil { right = "" }
+        for optional in ["paging", "fps", "×"] where !fits() {
+            parts.removeAll { $0 == optional || $0.hasSuffix(optional) && optional != "paging" }
+        }
+        while !fits() && parts.count > 2 { parts.removeLast() }
         items.append(.text(parts.joined(separator: "  ·  "), x: 14, y: y, size: 13, Palette.label, align: .left, bold: false))
         if hud.recording {
             right = "REC  " + right
