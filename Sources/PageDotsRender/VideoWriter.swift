@@ -26,6 +26,16 @@ public final class VideoWriter {
     /// MP4 frames go to ffmpeg as YUV 4:2:0, converted here (half the pipe traffic, no
     /// conversion in ffmpeg); GIF frames go as BGRA for the palette.
     let yuv: YUVFrame?
+    /// For formats with alpha: the canvas un-premultiplied (cairo keeps colours multiplied
+    /// by alpha; the encoders expect them straight).
+    private var straight: UnsafeMutablePointer<UInt8>?
+    /// Encoder settings of the formats with alpha, by extension.
+    static let alphaEncoder: [String: [String]] = [
+        "mov": ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0", "-f", "mov"],
+        "webm": ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-row-mt", "1", "-deadline", "realtime", "-cpu-used", "8",
+                 "-crf", "20", "-b:v", "0", "-auto-alt-ref", "0", "-f", "webm"],
+        "apng": ["-c:v", "apng", "-plays", "0", "-f", "apng"],
+    ]
     public private(set) var frames = 0
     private var closed = false
     private let isPalette: Bool
@@ -72,6 +82,11 @@ public final class VideoWriter {
             args += bgra + ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a", "-f", "gif"]
         case (.video(nil), "gif"):
             throw RenderError("a GIF needs its palette first")
+        case (.video, "mov"), (.video, "webm"), (.video, "apng"):
+            // Formats with alpha: straight (not premultiplied) BGRA in.
+            yuv = nil
+            straight = UnsafeMutablePointer<UInt8>.allocate(capacity: frameBytes)
+            args += bgra + Self.alphaEncoder[ext]!
         default:
             let frame = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             yuv = frame
@@ -117,7 +132,10 @@ public final class VideoWriter {
 
     static let silence = "no message"
 
-    deinit { if !closed { cancel() } }
+    deinit {
+        if !closed { cancel() }
+        straight?.deallocate()
+    }
 
     /// Appends the canvas as one frame; its size must match the writer's. `unchanged`
     /// says the canvas holds the same pixels as the last frame, so no conversion is needed.
@@ -129,6 +147,9 @@ public final class VideoWriter {
         if let yuv {
             if !unchanged || frames == 0 { yuv.convert(canvas) }
             (p, left) = (UnsafeRawPointer(yuv.bytes), yuv.count)
+        } else if let straight {
+            if !unchanged || frames == 0 { Self.unpremultiply(canvas, into: straight) }
+            (p, left) = (UnsafeRawPointer(straight), frameBytes)
         } else {
             (p, left) = (UnsafeRawPointer(canvas.pixels), frameBytes)
         }
@@ -146,6 +167,27 @@ public final class VideoWriter {
             left -= n
         }
         frames += 1
+    }
+
+    /// The canvas's BGRA pixels with colours divided by alpha.
+    static func unpremultiply(_ canvas: Canvas, into dst: UnsafeMutablePointer<UInt8>) {
+        let src = canvas.pixels.assumingMemoryBound(to: UInt8.self)
+        let count = canvas.stride * canvas.pixelHeight
+        do {
+            var i = 0
+            while i < count {
+                let a = Int(src[i + 3])
+                if a == 255 || a == 0 {
+                    dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]
+                } else {
+                    dst[i] = UInt8(min(255, (Int(src[i]) * 255 + a / 2) / a))
+                    dst[i + 1] = UInt8(min(255, (Int(src[i + 1]) * 255 + a / 2) / a))
+                    dst[i + 2] = UInt8(min(255, (Int(src[i + 2]) * 255 + a / 2) / a))
+                }
+                dst[i + 3] = UInt8(a)
+                i += 4
+            }
+        }
     }
 
     /// Closes the stream, waits for ffmpeg and puts the file in place.

@@ -3,6 +3,7 @@ import PageDots
 
 extension StyleKind: ExpressibleByArgument {}
 extension Tracking: ExpressibleByArgument {}
+extension Backdrop: ExpressibleByArgument {}
 
 /// Checks shared by the subcommands.
 enum ArgumentCheck {

@@ -12,7 +12,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "The scenario file (YAML).")
     var scenario: String
-    @Option(parsing: .unconditional, help: "Output: NAME.mp4, NAME.gif, or a folder for PNG frames.")
+    @Option(parsing: .unconditional, help: "Output: NAME.mp4, NAME.gif, NAME.mov, NAME.webm, NAME.apng, or a folder for PNG frames.")
     var out: String
     @Option(parsing: .unconditional, help: "Override the scenario's size, WIDTHxHEIGHT, each side 16 to 8192; at most 2560x1440 pixels in all (a GIF 1920x1080).")
     var size: String?
@@ -22,6 +22,8 @@ struct RenderCommand: ParsableCommand {
     var crop: String?
     @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (3 for a crisp HiDPI clip); the frame stays within the moving-pixel limits.")
     var scale: Double = 1
+    @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing): .mov (ProRes 4444), .webm (VP9), .apng or PNG frames.")
+    var background: Backdrop = .opaque
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
@@ -38,7 +40,7 @@ struct RenderCommand: ParsableCommand {
         }
         let gif = out.lowercased().hasSuffix(".gif")
         try ArgumentCheck.scale(scale)
-        var framing = Renderer.Framing(scale: scale, gif: gif)
+        var framing = Renderer.Framing(scale: scale, gif: gif, backdrop: background)
         if let crop {
             let ref: RowRef
             if let n = Int(crop) { ref = .number(n) } else if let k = StyleKind(rawValue: crop) { ref = .style(k) } else {
@@ -52,6 +54,9 @@ struct RenderCommand: ParsableCommand {
         }
         let view = try Renderer.View(loaded, try ScenarioPlayer(loaded).model, framing)
         let target = try RenderTarget(out)
+        if case .video(let path) = target, background == .transparent, !RenderTarget.alphaExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            throw UsageError("--background transparent needs a format with alpha: NAME.mov, NAME.webm, NAME.apng or a folder for PNG frames")
+        }
         if case .video(let path) = target, path.lowercased().hasSuffix(".gif") {
             let rate = Self.gifRate(loaded.fps)
             if rate != loaded.fps {
@@ -77,6 +82,10 @@ extension RenderCommand {
 
 /// Where a render goes.
 enum RenderTarget {
+    /// Video files by extension; those with alpha take `--background transparent`.
+    static let videoExtensions = ["mp4", "gif", "mov", "webm", "apng"]
+    static let alphaExtensions = ["mov", "webm", "apng"]
+
     case video(String)
     /// A folder of PNG frames; `existing`: an empty folder that was already there (filled
     /// in place, never replaced).
@@ -85,7 +94,7 @@ enum RenderTarget {
     init(_ out: String) throws {
         guard !out.isEmpty else { throw UsageError("--out is empty: give NAME.mp4, NAME.gif or a new folder for PNG frames") }
         let ext = URL(fileURLWithPath: out).pathExtension.lowercased()
-        if ext == "mp4" || ext == "gif" {
+        if Self.videoExtensions.contains(ext) {
             try OutputPath.check(out, extensions: [ext])
             self = .video(out)
         } else if ext.isEmpty && !URL(fileURLWithPath: out).lastPathComponent.contains(".") {
@@ -101,7 +110,7 @@ enum RenderTarget {
                 self = .frames(out, existing: false)
             }
         } else {
-            throw UsageError("--out '\(out)' must end in .mp4 or .gif, or name a folder for PNG frames (a folder name without a dot)")
+            throw UsageError("--out '\(out)' must end in .mp4, .gif, .mov, .webm or .apng, or name a folder for PNG frames (a folder name without a dot)")
         }
     }
 }
@@ -218,6 +227,7 @@ enum Renderer {
         var crop: Int?
         var scale = 1.0
         var gif = false
+        var backdrop = Backdrop.opaque
     }
 
     /// A framing applied to a scenario: the frame's pixel size (even, for video) and how
@@ -235,11 +245,13 @@ enum Renderer {
                 pixelWidth = Self.even(size.width * scale)
                 pixelHeight = Self.even(size.height * scale)
                 let (w, h) = (Double(pixelWidth) / scale, Double(pixelHeight) / scale)
-                scene = { SceneBuilder.buildControl($0, row: id, width: w, height: h) }
+                let backdrop = framing.backdrop
+                scene = { SceneBuilder.buildControl($0, row: id, width: w, height: h, backdrop: backdrop) }
             } else {
                 pixelWidth = Int((Double(s.width) * scale).rounded())
                 pixelHeight = Int((Double(s.height) * scale).rounded())
-                scene = { SceneBuilder.build($0, hud: hud) }
+                let backdrop = framing.backdrop
+                scene = { SceneBuilder.build($0, hud: hud, backdrop: backdrop) }
             }
             try ArgumentCheck.movingPixels(width: pixelWidth, height: pixelHeight, what: "the frame", gif: framing.gif)
         }

@@ -20,6 +20,8 @@ struct SheetCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "A playground file (YAML): its rows.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
+    @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
+    var background: Backdrop = .opaque
     @Option(help: "discrete or continuous (default continuous, or the playground file's).")
     var tracking: Tracking?
     @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4; at most 8192 pixels a side.")
@@ -39,7 +41,7 @@ struct SheetCommand: ParsableCommand {
         try ArgumentCheck.scale(scale)
         if config == nil { _ = try StateOptions.kinds(styles ?? "all", option: "--styles") }
         let setup = try StateOptions.setup(config: config, style: styles, pages: nil, tracking: tracking, rowOptions: rowOptions)
-        let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking)
+        let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking, backdrop: background)
         let (pw, ph) = try ArgumentCheck.pixels(width: scene.width, height: scene.height, scale: scale, what: "the sheet")
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale)

@@ -16,6 +16,8 @@ struct SnapshotCommand: ParsableCommand {
     var scale: Double = 1
     @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
+    @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
+    var background: Backdrop = .opaque
 
     func run() throws {
         let size = try self.size.map { try WindowSize(parsing: $0) } ?? state.fileSize() ?? WindowSize(width: 1280, height: 720)
@@ -24,7 +26,7 @@ struct SnapshotCommand: ParsableCommand {
         try OutputPath.check(out, extensions: ["png"])
         let model = try state.model(size: size)
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
-        canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60)), scale: scale)
+        canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60), backdrop: background), scale: scale)
         try canvas.writePNG(to: out)
         try StandardOutput.line(out)
     }

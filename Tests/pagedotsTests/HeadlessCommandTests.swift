@@ -163,3 +163,49 @@ struct CropTests {
         }
     }
 }
+
+/// Issue 13.3: `--background transparent` writes alpha: clear away from the dots, opaque
+/// on them, in PNG snapshots, frames, .mov (ProRes 4444) and .webm (VP9 with alpha).
+struct TransparentOutputTests {
+    func alpha(_ png: String, atX x: Int, y: Int) throws -> UInt8 {
+        let c = try Canvas(pngPath: png)
+        return c.pixels.assumingMemoryBound(to: UInt8.self)[y * c.stride + x * 4 + 3]
+    }
+
+    func ffprobe(_ args: [String]) throws -> String {
+        try CommandRunner.run(["-v", "error"] + args, executable: "/usr/bin/ffprobe").stdout
+    }
+
+    @Test func transparentOutputsHaveAlpha() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-alpha-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = dir.appendingPathComponent("s.yaml").path
+        try "pages: 5\npage: 2\nsteps:\n  - wait: 0.05\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+        func render(_ out: String) throws -> String {
+            let path = dir.appendingPathComponent(out).path
+            let r = try CommandRunner.run(["render", "--scenario", scenario, "--crop", "system", "--background", "transparent", "--out", path])
+            #expect(r.status == 0, "\(out): \(r.stderr)")
+            return path
+        }
+        let frames = try render("frames")
+        let first = frames + "/frame-00001.png"
+        let c = try Canvas(pngPath: first)
+        #expect(try alpha(first, atX: 1, y: 1) == 0 && alpha(first, atX: c.pixelWidth / 2, y: c.pixelHeight / 2) == 255)
+        let mov = try render("x.mov")
+        #expect(try ffprobe(["-show_entries", "stream=pix_fmt", "-of", "csv=p=0", mov]).hasPrefix("yuva444p"))
+        let webm = try render("x.webm")
+        #expect(try ffprobe(["-show_entries", "stream_tags=alpha_mode", "-of", "csv=p=0", webm]).hasPrefix("1"))
+        for (video, decoder) in [(mov, [String]()), (webm, ["-c:v", "libvpx-vp9"])] {
+            let png = video + ".png"
+            let d = try CommandRunner.run(["-v", "error", "-y"] + decoder + ["-i", video, "-frames:v", "1", png], executable: "/usr/bin/ffmpeg")
+            #expect(d.status == 0, "\(d.stderr)")
+            #expect(try alpha(png, atX: 1, y: 1) == 0 && alpha(png, atX: c.pixelWidth / 2, y: c.pixelHeight / 2) >= 250, "\(video)")
+        }
+        let refused = try CommandRunner.run(["render", "--scenario", scenario, "--background", "transparent", "--out", dir.appendingPathComponent("x.mp4").path])
+        #expect(refused.status == 2 && refused.stderr.contains("alpha"))
+        let snap = dir.appendingPathComponent("s.png").path
+        #expect(try CommandRunner.run(["snapshot", "--background", "transparent", "--out", snap]).status == 0)
+        #expect(try alpha(snap, atX: 1, y: 400) == 0 && alpha(snap, atX: 1, y: 710) == 255, "rows clear, the HUD opaque")
+    }
+}

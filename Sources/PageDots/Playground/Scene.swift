@@ -31,6 +31,15 @@ public enum SceneItem: Equatable, Sendable {
     case locationArrow(x: Double, y: Double, size: Double, Color)
 }
 
+/// What lies behind the content: the playground's own colours, or nothing (transparent
+/// output to composite over other footage).
+public enum Backdrop: String, Sendable, CaseIterable {
+    case opaque, transparent
+
+    /// `color`, or clear when transparent.
+    public func paint(_ color: Color) -> Color { self == .opaque ? color : Color(0, 0, 0, 0) }
+}
+
 /// Horizontal anchor of a text's baseline point.
 public enum TextAlign: Equatable, Sendable { case left, center, right }
 

@@ -13,13 +13,13 @@ public enum SceneBuilder {
         }
     }
 
-    public static func build(_ model: PlaygroundModel, hud: HUD = HUD()) -> Scene {
+    public static func build(_ model: PlaygroundModel, hud: HUD = HUD(), backdrop: Backdrop = .opaque) -> Scene {
         let l = model.layout
-        var scene = Scene(width: l.width, height: l.height, background: Palette.background)
+        var scene = Scene(width: l.width, height: l.height, background: backdrop.paint(Palette.background))
         scene.items.reserveCapacity(96)
         cards(model, into: &scene.items)
         for row in l.rows {
-            if let track = model.track(id: row.id) { self.row(track, row, model, into: &scene.items) }
+            if let track = model.track(id: row.id) { self.row(track, row, model, backdrop, into: &scene.items) }
         }
         hudLine(model, hud, into: &scene.items)
         if model.panel != nil { panel(model, into: &scene.items) }
@@ -62,9 +62,10 @@ public enum SceneBuilder {
     /// file and the contact sheet alike).
     public static func hidesDots(pages: Int) -> Bool { pages == 1 }
 
-    static func row(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, into items: inout [SceneItem]) {
+    static func row(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ backdrop: Backdrop,
+                    into items: inout [SceneItem]) {
         let z = model.layout.zoom, r = row.rect
-        items.append(.rect(r, Palette.rowBackground, radius: 0))
+        if backdrop == .opaque { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
         labels(track, row, model, into: &items)
         let cx = row.centerX, cy = row.centerY
@@ -226,8 +227,8 @@ public enum SceneBuilder {
 
     /// Row `id`'s control alone, centred in a `width × height` pt frame on the row's
     /// background: what `--crop` writes.
-    public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double) -> Scene {
-        var scene = Scene(width: width, height: height, background: Palette.rowBackground)
+    public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double, backdrop: Backdrop = .opaque) -> Scene {
+        var scene = Scene(width: width, height: height, background: backdrop.paint(Palette.rowBackground))
         guard let track = model.track(id: id), !hidesDots(pages: model.pages) else { return scene }
         control(track, model, x: width / 2, y: height / 2, into: &scene.items)
         return scene

@@ -23,9 +23,9 @@ public enum SheetBuilder {
     }
 
     /// The scene; positions beyond a page count's last page show a dash.
-    public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking) -> Scene {
+    public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking, backdrop: Backdrop = .opaque) -> Scene {
         let l = layout(rows: rows, pages: pages, positions: positions)
-        var scene = Scene(width: l.width, height: l.height, background: Palette.background)
+        var scene = Scene(width: l.width, height: l.height, background: backdrop.paint(Palette.background))
         scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking · positions in pages from 0",
                                  x: 16, y: 24, size: 14, Palette.secondaryLabel, align: .left, bold: false))
         for (i, x) in positions.enumerated() {
@@ -38,7 +38,7 @@ public enum SheetBuilder {
             let other = row.colors.other ?? Palette.dot, current = row.colors.current ?? Palette.currentDot
             for n in pages {
                 let top = l.headerHeight + Double(rowIndex) * l.rowHeight, cy = top + l.rowHeight / 2
-                if rowIndex % 2 == 0 {
+                if rowIndex % 2 == 0 && backdrop == .opaque {
                     scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: l.rowHeight), Palette.rowBackground, radius: 0))
                 }
                 scene.items.append(.text(row.label ?? style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
