@@ -21,7 +21,9 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
-        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo"]),
+        // Pixel conversions for export, in C so that the compiler vectorises them.
+        .target(name: "CPixels", cSettings: [.unsafeFlags(["-O3"])]),
+        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo", "CPixels"]),
         .executableTarget(
             name: "pagedots",
             dependencies: [

@@ -1,3 +1,4 @@
+import CPixels
 import Foundation
 import Glibc
 
@@ -26,6 +27,29 @@ public final class VideoWriter {
     /// MP4 frames go to ffmpeg as YUV 4:2:0, converted here (half the pipe traffic, no
     /// conversion in ffmpeg); GIF frames go as BGRA for the palette.
     let yuv: YUVFrame?
+    /// MP4 frames are converted into a ring of buffers and written to ffmpeg by a writer
+    /// thread, so the next frame is drawn while this one is sent (fixed memory: the ring).
+    private var ring: [YUVFrame] = []
+    private let free: DispatchSemaphore
+    private let sender = DispatchQueue(label: "pagedots.ffmpeg-writer")
+    /// The first error the writer thread met, thrown by the next `write` or `finish`.
+    private let failure = Failure()
+    private final class Failure: @unchecked Sendable {
+        private let lock = NSLock()
+        private var error: Error?
+        var value: Error? { lock.lock(); defer { lock.unlock() }; return error }
+        func set(_ e: Error) { lock.lock(); if error == nil { error = e }; lock.unlock() }
+    }
+    static let ringSize = 3
+
+    /// ffmpeg's input options for raw YUV 4:2:0 frames.
+    public static func rawYUV(width: Int, height: Int, fps: Int) -> [String] {
+        ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width)x\(height)", "-r", "\(fps)"]
+    }
+
+    /// The MP4 encoder settings (H.264, what `render` writes).
+    public static let h264 = ["-c:v", "libx264", "-threads", "2", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
+                              "-movflags", "+faststart", "-f", "mp4"]
     /// For formats with alpha: the canvas un-premultiplied (cairo keeps colours multiplied
     /// by alpha; the encoders expect them straight).
     private var straight: UnsafeMutablePointer<UInt8>?
@@ -70,6 +94,7 @@ public final class VideoWriter {
         self.path = path
         temporary = AtomicFile.temporaryURL(for: url).path
         frameBytes = pixelWidth * pixelHeight * 4
+        free = DispatchSemaphore(value: Self.ringSize)
         isPalette = if case .palette = kind { true } else { false }
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
         let bgra = ["-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-"]
@@ -90,9 +115,8 @@ public final class VideoWriter {
         default:
             let frame = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             yuv = frame
-            args += ["-pix_fmt", "yuv420p", "-s", "\(frame.width)x\(frame.height)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-",
-                     "-c:v", "libx264", "-threads", "2", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
-                     "-movflags", "+faststart", "-f", "mp4"]
+            ring = [frame] + (1..<Self.ringSize).map { _ in YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+            args += Self.rawYUV(width: frame.width, height: frame.height, fps: fps) + ["-thread_queue_size", "2", "-i", "-"] + Self.h264
         }
         args.append(temporary)
         process = Process()
@@ -143,16 +167,38 @@ public final class VideoWriter {
         guard canvas.stride * canvas.pixelHeight == frameBytes else {
             throw RenderError("frame size changed while writing \(path)")
         }
-        var p: UnsafeRawPointer, left: Int
-        if let yuv {
-            if !unchanged || frames == 0 { yuv.convert(canvas) }
-            (p, left) = (UnsafeRawPointer(yuv.bytes), yuv.count)
-        } else if let straight {
-            if !unchanged || frames == 0 { Self.unpremultiply(canvas, into: straight) }
-            (p, left) = (UnsafeRawPointer(straight), frameBytes)
-        } else {
-            (p, left) = (UnsafeRawPointer(canvas.pixels), frameBytes)
+        if let error = failure.value { throw error }
+        if !ring.isEmpty {
+            // The oldest buffer is free once the writer thread has sent it.
+            free.wait()
+            let frame = ring[frames % ring.count]
+            if unchanged && frames > 0 {
+                memcpy(frame.bytes, ring[(frames - 1) % ring.count].bytes, frame.count)
+            } else {
+                frame.convert(canvas)
+            }
+            frames += 1
+            sender.async { [self] in
+                defer { free.signal() }
+                guard failure.value == nil else { return }
+                if let error = send(UnsafeRawPointer(frame.bytes), frame.count) { failure.set(error) }
+            }
+            return
         }
+        let p: UnsafeRawPointer
+        if let straight {
+            if !unchanged || frames == 0 { Self.unpremultiply(canvas, into: straight) }
+            p = UnsafeRawPointer(straight)
+        } else {
+            p = UnsafeRawPointer(canvas.pixels)
+        }
+        if let error = send(p, frameBytes) { throw error }
+        frames += 1
+    }
+
+    /// Writes `count` bytes to ffmpeg; on failure stops it and returns why.
+    private func send(_ bytes: UnsafeRawPointer, _ count: Int) -> Error? {
+        var p = bytes, left = count
         let fd = input.fileDescriptor
         while left > 0 {
             let n = Glibc.write(fd, p, left)
@@ -161,37 +207,23 @@ public final class VideoWriter {
                 try? input.close()
                 process.waitUntilExit()
                 TemporaryPaths.setWriter(slot, 0)
-                throw RenderError("ffmpeg stopped while writing \(path): \(reason)")
+                return RenderError("ffmpeg stopped while writing \(path): \(reason)")
             }
             p += n
             left -= n
         }
-        frames += 1
+        return nil
     }
 
     /// The canvas's BGRA pixels with colours divided by alpha.
     static func unpremultiply(_ canvas: Canvas, into dst: UnsafeMutablePointer<UInt8>) {
-        let src = canvas.pixels.assumingMemoryBound(to: UInt8.self)
-        let count = canvas.stride * canvas.pixelHeight
-        do {
-            var i = 0
-            while i < count {
-                let a = Int(src[i + 3])
-                if a == 255 || a == 0 {
-                    dst[i] = src[i]; dst[i + 1] = src[i + 1]; dst[i + 2] = src[i + 2]
-                } else {
-                    dst[i] = UInt8(min(255, (Int(src[i]) * 255 + a / 2) / a))
-                    dst[i + 1] = UInt8(min(255, (Int(src[i + 1]) * 255 + a / 2) / a))
-                    dst[i + 2] = UInt8(min(255, (Int(src[i + 2]) * 255 + a / 2) / a))
-                }
-                dst[i + 3] = UInt8(a)
-                i += 4
-            }
-        }
+        pd_unpremultiply(canvas.pixels.assumingMemoryBound(to: UInt8.self), dst, Int32(canvas.stride * canvas.pixelHeight / 4))
     }
 
     /// Closes the stream, waits for ffmpeg and puts the file in place.
     public func finish() throws {
+        sender.sync {}
+        if let error = failure.value { throw error }
         closed = true
         try? input.close()
         process.waitUntilExit()
@@ -225,8 +257,10 @@ public final class VideoWriter {
     /// Stops ffmpeg and removes the partial file.
     public func cancel() {
         closed = true
-        try? input.close()
+        // Stop ffmpeg first, so that a send in flight fails at once, then let it end.
         if process.isRunning { process.terminate() }
+        sender.sync {}
+        try? input.close()
         process.waitUntilExit()
         TemporaryPaths.setWriter(slot, 0)
         unlink(temporary)

@@ -1,3 +1,5 @@
+import CPixels
+
 /// One frame in planar YUV 4:2:0 (BT.601, limited range: what ffmpeg assumes for
 /// `yuv420p` without colour tags), converted from the canvas in one pass. Odd sizes are
 /// padded to even by repeating the last column and row. The buffer is reused per frame.
@@ -16,8 +18,16 @@ public final class YUVFrame {
 
     deinit { bytes.deallocate() }
 
-    /// Fills the planes from `canvas` (opaque ARGB32, native byte order).
+    /// Fills the planes from `canvas` (opaque ARGB32, native byte order), in C so that
+    /// the compiler vectorises it (`CPixels`); `convertScalar` is the same in Swift.
     public func convert(_ canvas: Canvas) {
+        let yPlane = bytes, uPlane = bytes + width * height, vPlane = uPlane + (width / 2) * (height / 2)
+        pd_argb_to_i420(canvas.pixels.assumingMemoryBound(to: UInt32.self), Int32(canvas.stride / 4),
+                        Int32(canvas.pixelWidth), Int32(canvas.pixelHeight), yPlane, uPlane, vPlane, Int32(width), Int32(height))
+    }
+
+    /// The reference conversion, one 2x2 block at a time (tests compare the two).
+    public func convertScalar(_ canvas: Canvas) {
         let src = canvas.pixels.assumingMemoryBound(to: UInt32.self)
         let strideWords = canvas.stride / 4
         let cw = canvas.pixelWidth, ch = canvas.pixelHeight

@@ -24,8 +24,23 @@ struct BenchCommand: ParsableCommand {
     var frames: Int = 600
     @Flag(help: "Print one JSON object.")
     var json = false
+    @Flag(help: "Measure MP4 export instead: render, our side alone and ffmpeg alone on the same frames (--scenario, default the demo).")
+    var export = false
+    @Option(parsing: .unconditional, help: "With --export: the scenario to export (default Assets/Scenarios/demo.yaml).")
+    var scenario: String?
 
     func run() throws {
+        if export || scenario != nil {
+            guard export else { throw UsageError("--scenario goes with --export") }
+            guard let path = scenario ?? Assets.path("Scenarios/demo.yaml") else {
+                throw UsageError("no demo scenario found (set PAGEDOTS_ASSETS or give --scenario FILE)")
+            }
+            let s = try ScenarioLoader.load(path, sets: rowOptions.sets)
+            Interrupt.install()
+            let result = try ExportBench.run(s)
+            try StandardOutput.line(json ? result.json.text : result.table)
+            return
+        }
         let processStart = ProcessTimes.sinceStart()
         let size = try WindowSize(parsing: self.size)
         try ArgumentCheck.movingPixels(width: size.width, height: size.height, what: "--size")

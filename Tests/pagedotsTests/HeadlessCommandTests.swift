@@ -209,3 +209,24 @@ struct TransparentOutputTests {
         #expect(try alpha(snap, atX: 1, y: 400) == 0 && alpha(snap, atX: 1, y: 710) == 255, "rows clear, the HUD opaque")
     }
 }
+
+/// Issue 13.2: `bench --export` reports render, our side and ffmpeg on the same frames
+/// (numbers only: no timing is asserted) and leaves nothing behind.
+struct ExportBenchTests {
+    @Test func exportBenchReportsAndCleansUp() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-xb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = dir.appendingPathComponent("s.yaml").path
+        try "pages: 5\nsize: 320x180\nsteps:\n  - goto: 3\n    duration: 0.2\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+        let r = try CommandRunner.run(["bench", "--export", "--scenario", scenario, "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let o = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
+        #expect((o["frames"] as? Int ?? 0) > 10)
+        for key in ["renderSeconds", "oursSeconds", "ffmpegSeconds", "ratio"] { #expect((o[key] as? Double ?? 0) > 0, "\(key)") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("pagedots-export-") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        let bad = try CommandRunner.run(["bench", "--scenario", scenario])
+        #expect(bad.status == 2 && bad.stderr.contains("--export"))
+    }
+}
