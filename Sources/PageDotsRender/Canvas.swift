@@ -100,12 +100,13 @@ public final class Canvas {
             guard w > 0, h > 0 else { return }
             set(c)
             capsulePath(x, y, w, h)
-            guard fill > 0 else { cairo_fill(cr); return }
+            guard fill != 0 else { cairo_fill(cr); return }
             cairo_fill_preserve(cr)
             cairo_save(cr)
             cairo_clip(cr)
             set(fc)
-            cairo_rectangle(cr, x - w / 2, y - h / 2, w * min(fill, 1), h)
+            let share = min(abs(fill), 1)
+            cairo_rectangle(cr, fill > 0 ? x - w / 2 : x + w / 2 - w * share, y - h / 2, w * share, h)
             cairo_fill(cr)
             cairo_restore(cr)
         case .line(let x1, let y1, let x2, let y2, let c, let lw):
@@ -118,6 +119,34 @@ public final class Canvas {
             text(s, x, y, size, c, align, bold)
         case .locationArrow(let x, let y, let size, let c):
             arrow(x, y, size, c)
+        case .flipped(let background, let items):
+            // Drawn in a group over the background, then copied back mirrored pixel for
+            // pixel (nearest sampling across the canvas's exact pixel width).
+            cairo_push_group(cr)
+            cairo_save(cr)
+            set(background)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            for item in items { draw(item) }
+            let pattern = cairo_pop_group(cr)
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            var m = cairo_matrix_t()
+            cairo_matrix_init(&m, -1, 0, 0, 1, Double(pixelWidth), 0)
+            cairo_pattern_set_matrix(pattern, &m)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
+            cairo_set_source(cr, pattern)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_pattern_destroy(pattern)
+        case .turned(let turns, let dx, let dy, let items):
+            cairo_save(cr)
+            cairo_translate(cr, dx, dy)
+            cairo_rotate(cr, Double(turns) * Double.pi / 2)
+            for item in items { draw(item) }
+            cairo_restore(cr)
         }
     }
 

@@ -4,6 +4,7 @@ import PageDots
 extension StyleKind: ExpressibleByArgument {}
 extension Tracking: ExpressibleByArgument {}
 extension Backdrop: ExpressibleByArgument {}
+extension Direction: ExpressibleByArgument {}
 
 /// Checks shared by the subcommands.
 enum ArgumentCheck {

@@ -19,6 +19,8 @@ struct LayoutCommand: ParsableCommand {
     var visit: String?
     @Option(help: "discrete or continuous (default continuous).")
     var tracking: Tracking = .continuous
+    @Option(help: "Which way the pages run: ltr, rtl, ttb or btt; the JSON adds each element's screenX, screenY.")
+    var direction: Direction = .ltr
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
     @OptionGroup(title: "Style parameters")
@@ -54,7 +56,7 @@ struct LayoutCommand: ParsableCommand {
             settled = initial.settled(at: x, pages: pages, tracking: tracking)
         }
         let style = settled.style, layout = settled.layout
-        return (style, LayoutReport(style: self.style, pages: pages, position: x, layout: layout))
+        return (style, LayoutReport(style: self.style, pages: pages, position: x, layout: layout, direction: direction))
     }
 }
 

@@ -16,6 +16,8 @@ struct PlayCommand: ParsableCommand {
     var style: String?
     @Option(help: ArgumentHelp(StateOptions.presetHelp))
     var preset: String?
+    @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the file's).")
+    var direction: Direction?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
@@ -52,6 +54,7 @@ struct PlayCommand: ParsableCommand {
             setup = try StateOptions.setup(config: config, style: try StateOptions.joined(style, preset), pages: pages, tracking: nil, rowOptions: rowOptions)
         }
         if let tracking { setup.tracking = tracking }
+        if let direction { setup.direction = direction }
         if let page { setup.page = page }
         if let text = self.size {
             let s = try WindowSize(parsing: text)
@@ -74,7 +77,7 @@ struct PlayCommand: ParsableCommand {
             throw UsageError(ArgumentCheck.notAPage("--location-page", String(locationPage), pages: pages))
         }
         var model = PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),
-                                    rows: setup.rows, tracking: setup.tracking)
+                                    rows: setup.rows, tracking: setup.tracking, direction: setup.direction)
         model.place(at: Double(page))
         model.setTimeScale(timeScale)
         model.locationPage = locationPage

@@ -65,7 +65,7 @@ final class PlaygroundWindow {
             SDL_Quit()
             throw UsageError("no display to open a window on (DISPLAY is unset or unreachable; SDL found only its '\(driver)' driver); for output without a window use pagedots snapshot, render or layout")
         }
-        let l = model.layout
+        let l = model.screenSize
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         guard let w = SDL_CreateWindow(model.title, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000),
                                        Int32(l.width), Int32(l.height), flags) else {
@@ -114,7 +114,7 @@ final class PlaygroundWindow {
             return
         }
         guard pw > 0, ph > 0, ww > 0, wh > 0 else { return }
-        if canvas?.pixelWidth == Int(pw) && canvas?.pixelHeight == Int(ph) && model.layout.width == Double(ww) { return }
+        if canvas?.pixelWidth == Int(pw) && canvas?.pixelHeight == Int(ph) && model.screenSize.width == Double(ww) && model.screenSize.height == Double(wh) { return }
         pixelScale = Double(pw) / Double(ww)
         try model.handle(.resize(width: Double(ww), height: Double(wh)))
         if let texture { SDL_DestroyTexture(texture) }
@@ -139,7 +139,7 @@ final class PlaygroundWindow {
                 if e.type == SDL_WINDOWEVENT.rawValue && e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { try fitCanvas() }
                 if e.type == SDL_MOUSEBUTTONDOWN.rawValue { SDL_CaptureMouse(SDL_TRUE) }
                 if e.type == SDL_MOUSEBUTTONUP.rawValue { SDL_CaptureMouse(SDL_FALSE) }
-                for input in SDLInput.events(e, pageWidth: model.layout.width) {
+                for input in SDLInput.events(e, pageWidth: model.layout.width, direction: model.direction) {
                     running = try handle(input) && running
                 }
             }

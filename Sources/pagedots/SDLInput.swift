@@ -7,7 +7,7 @@ enum SDLInput {
     static let pointsPerWheelUnit = 48.0
 
     /// Events for one SDL event; `pageWidth` in pt converts precise wheel deltas.
-    static func events(_ e: SDL_Event, pageWidth: Double) -> [InputEvent] {
+    static func events(_ e: SDL_Event, pageWidth: Double, direction: Direction = .ltr) -> [InputEvent] {
         switch SDL_EventType(e.type) {
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT):
             return [.pointerDown(x: Double(e.button.x), y: Double(e.button.y))]
@@ -16,7 +16,7 @@ enum SDLInput {
         case SDL_MOUSEMOTION where e.motion.state & UInt32(1) != 0:
             return [.pointerMove(x: Double(e.motion.x), y: Double(e.motion.y))]
         case SDL_MOUSEWHEEL:
-            return wheel(e.wheel, pageWidth: pageWidth)
+            return wheel(e.wheel, pageWidth: pageWidth, direction: direction)
         case SDL_KEYDOWN:
             let shift = e.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0
             return key(e.key.keysym.sym, shift: shift).map { [.key($0)] } ?? []
@@ -31,10 +31,11 @@ enum SDLInput {
     }
 
     /// Whole ticks step a page each; fractional (precise) deltas scroll directly.
-    /// Right and down are forward; natural scrolling is respected.
-    static func wheel(_ w: SDL_MouseWheelEvent, pageWidth: Double) -> [InputEvent] {
+    /// Right and down are forward (left in right-to-left, up in bottom-to-top); natural
+    /// scrolling is respected.
+    static func wheel(_ w: SDL_MouseWheelEvent, pageWidth: Double, direction: Direction = .ltr) -> [InputEvent] {
         let flip: Float = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-        let dx = w.preciseX * flip, dy = w.preciseY * flip
+        let dx = w.preciseX * flip * (direction == .rtl ? -1 : 1), dy = w.preciseY * flip * (direction == .btt ? -1 : 1)
         let forward = Double(dx - dy)
         guard forward != 0 else { return [] }
         if dx == dx.rounded(), dy == dy.rounded() {

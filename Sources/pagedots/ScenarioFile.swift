@@ -12,6 +12,7 @@ struct ScenarioFile: Decodable {
     var styles: [StyleKind]?
     var rows: [RowEntry]?
     var tracking: Tracking?
+    var direction: Direction?
     var instagram: [String: NumberOrList]?
     var system: [String: NumberOrList]?
     var cosine: [String: NumberOrList]?
@@ -19,7 +20,7 @@ struct ScenarioFile: Decodable {
     var steps: [StepEntry]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, fps, pages, page, styles, rows, tracking, instagram, system, cosine, steps
+        case size, fps, pages, page, styles, rows, tracking, direction, instagram, system, cosine, steps
     }
 
     init(from decoder: Decoder) throws {
@@ -38,6 +39,7 @@ struct ScenarioFile: Decodable {
         styles = try k.decodeIfPresent([StyleKind].self, forKey: .styles)
         rows = try k.decodeIfPresent([RowEntry].self, forKey: .rows)
         tracking = try k.decodeIfPresent(Tracking.self, forKey: .tracking)
+        direction = try k.decodeIfPresent(Direction.self, forKey: .direction)
         instagram = try k.decodeIfPresent([String: NumberOrList].self, forKey: .instagram)
         system = try k.decodeIfPresent([String: NumberOrList].self, forKey: .system)
         cosine = try k.decodeIfPresent([String: NumberOrList].self, forKey: .cosine)
@@ -54,6 +56,7 @@ struct RowEntry: Decodable {
     var preset: Preset?
     var label: String?
     var colors = RowColors()
+    var direction: Direction?
     /// Parameters by spec name, sorted.
     var parameters: [(name: String, value: ParameterValue)] = []
 
@@ -90,6 +93,7 @@ struct RowEntry: Decodable {
             kind = try c.decode(StyleKind.self, forKey: AnyKey("style"))
         }
         label = try c.decodeIfPresent(String.self, forKey: AnyKey("label")) ?? label
+        direction = try c.decodeIfPresent(Direction.self, forKey: AnyKey("direction"))
         if c.contains(AnyKey("colors")) {
             let cc = try c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey("colors"))
             try StepEntry.only(["current", "other", "background"], in: cc, "colors")
@@ -104,10 +108,10 @@ struct RowEntry: Decodable {
             colors = RowColors(current: try color("current"), other: try color("other"), background: try color("background"))
         }
         let names = kind.parameterNames
-        for key in c.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !["style", "preset", "label", "colors"].contains(key.stringValue) {
+        for key in c.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !["style", "preset", "label", "colors", "direction"].contains(key.stringValue) {
             guard names.contains(key.stringValue) else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription:
-                    "\(kind.rawValue) has no parameter '\(Quoted(key.stringValue))': it has " + names.joined(separator: ", ") + " (and style, preset, label, colors)")
+                    "\(kind.rawValue) has no parameter '\(Quoted(key.stringValue))': it has " + names.joined(separator: ", ") + " (and style, preset, label, colors, direction)")
             }
             parameters.append((key.stringValue, try c.decode(NumberOrList.self, forKey: key).value))
         }

@@ -80,6 +80,7 @@ enum ScenarioLoader {
             s.page = page
         }
         if let tracking = file.tracking { s.tracking = tracking }
+        if let direction = file.direction { s.direction = direction }
         // Steps: rows resolved to indices; pages and parameters replayed in order, as the
         // playground will.
         var pages = file.pages
@@ -147,8 +148,11 @@ enum ScenarioLoader {
             }
             guard (1...Limits.maxRows).contains(entries.count) else { throw fail(["rows"], "rows: \(entries.count) given; allowed 1 to \(Limits.maxRows)") }
             return try entries.enumerated().map { i, e in
+                if let d = e.direction, d.isVertical != (file.direction ?? .ltr).isVertical {
+                    throw fail(["rows", i], "a row's direction runs along the playground's: \((file.direction ?? .ltr).isVertical ? "ttb or btt" : "ltr or rtl") here")
+                }
                 do {
-                    return RowSpec(try PageIndicator(e.kind, settings: e.parameters), label: e.label, colors: e.colors)
+                    return RowSpec(try PageIndicator(e.kind, settings: e.parameters), label: e.label, colors: e.colors, direction: e.direction)
                 } catch {
                     let preset = e.preset.map { " (a \($0.rawValue) preset row: set the related parameters too)" } ?? ""
                     throw fail(["rows", i], "\(error)\(preset)")

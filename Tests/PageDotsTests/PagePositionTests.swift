@@ -21,7 +21,7 @@ struct PagePositionTests {
     @Test func jsonIsOrderedAndDeterministic() throws {
         let l = try InstagramStyle().layout(position: 0, pages: 2)
         let text = LayoutReport(style: .instagram, pages: 2, position: 0, layout: l).json.text
-        #expect(text == #"{"style":"instagram","pages":2,"position":0,"currentPage":0,"width":16,"dots":[{"page":0,"x":-5,"y":0,"diameter":6,"scale":1,"highlight":1,"current":true},{"page":1,"x":5,"y":0,"diameter":6,"scale":1,"highlight":0,"current":false}]}"#)
+        #expect(text == #"{"style":"instagram","pages":2,"position":0,"currentPage":0,"direction":"ltr","accessibilityLabel":"page 1 of 2","width":16,"dots":[{"page":0,"x":-5,"y":0,"diameter":6,"scale":1,"highlight":1,"current":true},{"page":1,"x":5,"y":0,"diameter":6,"scale":1,"highlight":0,"current":false}]}"#)
         #expect(JSONValue.number(-0.0).text == "0" && JSONValue.string("a\"\n").text == #""a\"\n""#)
     }
 }

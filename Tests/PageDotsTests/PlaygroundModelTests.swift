@@ -143,7 +143,7 @@ struct PlaygroundModelTests {
         let scene = SceneBuilder.build(m, hud: .init(fps: 60))
         let texts = scene.items.compactMap { if case .text(let s, _, _, _, _, _, _) = $0 { return s } else { return nil } }
         #expect(texts.contains("1") && texts.contains("instagram") && texts.contains("system") && texts.contains("cosine"))
-        #expect(texts.contains { $0.hasPrefix("60 fps") && $0.contains("page 1/12") })
+        #expect(texts.contains { $0.hasPrefix("60 fps") && $0.contains("page 1 of 12") })
         let circles = scene.items.filter { if case .circle = $0 { return true } else { return false } }
         #expect(circles.count == 5 + 10 + 12)
     }

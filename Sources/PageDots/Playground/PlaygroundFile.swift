@@ -6,15 +6,17 @@ public enum PlaygroundFile {
     public static func text(_ model: PlaygroundModel) -> String {
         var lines = [
             "# PageDots playground (saved with W); open it with: pagedots play --config FILE",
-            "size: \(NumberText.short(model.layout.width))x\(NumberText.short(model.layout.height))",
+            "size: \(NumberText.short(model.screenSize.width))x\(NumberText.short(model.screenSize.height))",
             "pages: \(model.pages)",
             "page: \(model.currentPage)",
             "tracking: \(model.tracking.rawValue)",
-            "rows:",
         ]
+        if model.direction != .ltr { lines.append("direction: \(model.direction.rawValue)") }
+        lines.append("rows:")
         for row in model.rows {
             var fields = ["style: \(row.style.kind.rawValue)"]
             if let label = row.label { fields.append("label: " + quoted(label)) }
+            if let d = row.direction { fields.append("direction: \(d.rawValue)") }
             var colors: [String] = []
             if let c = row.colors.current { colors.append("current: \"\(c.hexText)\"") }
             if let c = row.colors.other { colors.append("other: \"\(c.hexText)\"") }

@@ -17,6 +17,9 @@ public struct PlaygroundModel: Equatable, Sendable {
     public private(set) var showDebug = false
     public private(set) var showHelp = false
     public private(set) var background = BackgroundStyle.automatic
+    /// Which way the pages run on screen; the model itself always works left to right
+    /// (`layout` is the logical frame, see `Direction`).
+    public private(set) var direction = Direction.ltr
     public private(set) var layout: PlaygroundLayout
     /// Model seconds elapsed (after time scale and pause).
     public private(set) var time = 0.0
@@ -71,7 +74,9 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     /// A playground of `pages` pages on `page`, `width × height` pt, with these rows.
     public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
-                rows: [RowSpec], tracking: Tracking = .continuous) {
+                rows: [RowSpec], tracking: Tracking = .continuous, direction: Direction = .ltr) {
+        let (width, height) = direction.logicalSize(width: width, height: height)
+        self.direction = direction
         self.pages = max(0, pages)
         self.tracking = tracking
         scroller = Scroller(pages: pages, page: page, pageWidth: width)
@@ -83,6 +88,19 @@ public struct PlaygroundModel: Equatable, Sendable {
     }
 
     // MARK: Reading
+
+    /// The screen's size, pt (the logical frame turned by the direction).
+    public var screenSize: (width: Double, height: Double) {
+        direction.isVertical ? (layout.height, layout.width) : (layout.width, layout.height)
+    }
+
+    /// The logical point under screen point (x, y).
+    public func logical(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+        direction.toLogical(x, y, logicalWidth: layout.width, logicalHeight: layout.height)
+    }
+
+    /// What a platform's accessibility would speak for the control: "page 3 of 12".
+    public var spokenLabel: String { Direction.spokenLabel(page: currentPage, pages: pages) }
 
     public var currentPage: Int { PagePosition.currentPage(scroller.position, pages: pages) }
     public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
@@ -120,13 +138,15 @@ public struct PlaygroundModel: Equatable, Sendable {
     @discardableResult
     public mutating func handle(_ event: InputEvent) throws -> [PlaygroundEffect] {
         switch event {
-        case .pointerDown(let x, let y): pointerDown(x, y)
-        case .pointerMove(let x, _): pointerMove(x)
-        case .pointerUp(let x, _): pointerUp(x)
+        case .pointerDown(let x, let y): let p = logical(x, y); pointerDown(p.x, p.y)
+        case .pointerMove(let x, let y): pointerMove(logical(x, y).x)
+        case .pointerUp(let x, let y): pointerUp(logical(x, y).x)
         case .scroll(let delta): scroller.scroll(by: delta)
         case .wheelTicks(let n): scroller.step(by: n)
         case .key(let k): return press(k)
-        case .resize(let w, let h): resize(width: w, height: h)
+        case .resize(let w, let h):
+            let size = direction.logicalSize(width: w, height: h)
+            resize(width: size.width, height: size.height)
         case .goto(let page, let duration, let easing):
             scroller.animate(to: page, duration: duration, easing: easing)
             if duration <= 0 { noteJump(.position) }

@@ -5,11 +5,21 @@ public struct RowSpec: Equatable, Sendable {
     /// Shown instead of the style's name when given.
     public var label: String?
     public var colors: RowColors
+    /// The row's own direction, along the playground's axis (an `rtl` row in an `ltr`
+    /// playground shows the other way beside the right one); nil follows the playground.
+    public var direction: Direction?
 
-    public init(_ style: PageIndicator, label: String? = nil, colors: RowColors = RowColors()) {
+    public init(_ style: PageIndicator, label: String? = nil, colors: RowColors = RowColors(), direction: Direction? = nil) {
         self.style = style
         self.label = label
         self.colors = colors
+        self.direction = direction
+    }
+
+    /// Whether the row's control is drawn the other way round from the playground's.
+    public func isReversed(in playground: Direction) -> Bool {
+        guard let direction else { return false }
+        return direction != playground
     }
 }
 

@@ -23,12 +23,41 @@ public enum SceneItem: Equatable, Sendable {
     /// A capsule `width × height` centred on (x, y): a rounded bar with round ends.
     case capsule(x: Double, y: Double, width: Double, height: Double, Color)
     /// A capsule like `.capsule` in `color`, its leading `fill` share (0…1) painted over in
-    /// `fillColor`: a timer or progress track.
+    /// `fillColor`: a timer or progress track. A negative `fill` fills from the right end
+    /// (a mirrored track).
     case track(x: Double, y: Double, width: Double, height: Double, Color, fill: Double, fillColor: Color)
     case line(x1: Double, y1: Double, x2: Double, y2: Double, Color, lineWidth: Double)
     case text(String, x: Double, y: Double, size: Double, Color, align: TextAlign, bold: Bool)
     /// The location-arrow indicator image, centred, `size` pt across.
     case locationArrow(x: Double, y: Double, size: Double, Color)
+    /// `items` drawn a quarter turn clockwise `turns` times about the origin, then moved by
+    /// (dx, dy): a vertical direction's view of the logical frame.
+    indirect case turned(turns: Int, dx: Double, dy: Double, [SceneItem])
+    /// `background` and `items` drawn, then their pixels flipped left to right across the
+    /// whole frame: an exact mirror (right to left), whatever the rasteriser's rounding.
+    indirect case flipped(background: Color, [SceneItem])
+}
+
+extension SceneItem {
+    /// The item mirrored left to right in a frame `width` wide: shapes mirror, text keeps
+    /// its glyphs and swaps its alignment.
+    public func mirrored(width w: Double) -> SceneItem {
+        switch self {
+        case .rect(let r, let c, let radius): return .rect(Rect(x: w - r.maxX, y: r.y, width: r.width, height: r.height), c, radius: radius)
+        case .strokeRect(let r, let c, let lw): return .strokeRect(Rect(x: w - r.maxX, y: r.y, width: r.width, height: r.height), c, lineWidth: lw)
+        case .circle(let x, let y, let r, let c): return .circle(x: w - x, y: y, radius: r, c)
+        case .capsule(let x, let y, let cw, let ch, let c): return .capsule(x: w - x, y: y, width: cw, height: ch, c)
+        case .track(let x, let y, let tw, let th, let c, let fill, let fc):
+            return .track(x: w - x, y: y, width: tw, height: th, c, fill: -fill, fillColor: fc)
+        case .line(let x1, let y1, let x2, let y2, let c, let lw): return .line(x1: w - x1, y1: y1, x2: w - x2, y2: y2, c, lineWidth: lw)
+        case .text(let s, let x, let y, let size, let c, let align, let bold):
+            let flipped: TextAlign = align == .left ? .right : align == .right ? .left : .center
+            return .text(s, x: w - x, y: y, size: size, c, align: flipped, bold: bold)
+        case .locationArrow(let x, let y, let size, let c): return .locationArrow(x: w - x, y: y, size: size, c)
+        case .turned(let t, let dx, let dy, let items): return .turned(turns: t, dx: dx, dy: dy, items.map { $0.mirrored(width: w) })
+        case .flipped: return self
+        }
+    }
 }
 
 /// What lies behind the content: the playground's own colours, or nothing (transparent

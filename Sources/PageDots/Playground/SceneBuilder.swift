@@ -14,17 +14,32 @@ public enum SceneBuilder {
     }
 
     public static func build(_ model: PlaygroundModel, hud: HUD = HUD(), backdrop: Backdrop = .opaque) -> Scene {
-        let l = model.layout
-        var scene = Scene(width: l.width, height: l.height, background: backdrop.paint(Palette.background))
-        scene.items.reserveCapacity(96)
-        cards(model, into: &scene.items)
+        let l = model.layout, screen = model.screenSize
+        var scene = Scene(width: screen.width, height: screen.height, background: backdrop.paint(Palette.background))
+        // The strip and the rows in the logical frame, then turned to the direction; the
+        // HUD and overlays on the screen as it is.
+        var content: [SceneItem] = []
+        content.reserveCapacity(96)
+        cards(model, into: &content)
         for row in l.rows {
-            if let track = model.track(id: row.id) { self.row(track, row, model, backdrop, into: &scene.items) }
+            if let track = model.track(id: row.id) { self.row(track, row, model, backdrop, into: &content) }
         }
-        hudLine(model, hud, into: &scene.items)
-        if model.panel != nil { panel(model, into: &scene.items) }
-        if let banner = model.banner { self.banner(banner, l, into: &scene.items) }
-        if model.showHelp { help(l, into: &scene.items) }
+        switch model.direction {
+        case .ltr: scene.items = content
+        case .rtl:
+            // Shapes mirrored exactly as pixels; text at mirrored places with its glyphs as
+            // they are (drawn after: no shape lies over text).
+            let isText: (SceneItem) -> Bool = { if case .text = $0 { return true }; return false }
+            scene.items = [.flipped(background: scene.background, content.filter { !isText($0) })]
+                + content.filter(isText).map { $0.mirrored(width: l.width) }
+        case .ttb: scene.items = [.turned(turns: 1, dx: l.height, dy: 0, content)]
+        case .btt: scene.items = [.turned(turns: 3, dx: 0, dy: l.width, content)]
+        }
+        let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], widestRow: 1)
+        hudLine(model, hud, overlay, into: &scene.items)
+        if model.panel != nil { panel(model, overlay, into: &scene.items) }
+        if let banner = model.banner { self.banner(banner, overlay, into: &scene.items) }
+        if model.showHelp { help(overlay, into: &scene.items) }
         return scene
     }
 
@@ -74,7 +89,14 @@ public enum SceneBuilder {
                                Palette.secondaryLabel, align: .center, bold: false))
             return
         }
-        control(track, model, x: cx, y: cy, into: &items)
+        guard track.spec.isReversed(in: model.direction) else {
+            control(track, model, x: cx, y: cy, into: &items)
+            return
+        }
+        // A row the other way round: its control mirrored about its centre.
+        var mine: [SceneItem] = []
+        control(track, model, x: cx, y: cy, into: &mine)
+        items += mine.map { $0.mirrored(width: 2 * cx) }
     }
 
     /// A row's labels at its left: the name, what differs from the defaults and how it
@@ -95,7 +117,7 @@ public enum SceneBuilder {
         if h >= 84 {
             line(name, y: r.y + 30, size: 19, bold: true)
             line(params, y: r.y + 52, size: 13, bold: false)
-            line("\(model.tracking.rawValue) · \(motion)", y: r.y + 71, size: 13, bold: false)
+            line("\(model.tracking.rawValue) · \(motion)" + (track.direction.map { " · \($0.rawValue)" } ?? ""), y: r.y + 71, size: 13, bold: false)
         } else if h >= 56 {
             let size = min(17, h * 0.3)
             line(name, y: r.y + h * 0.5 - 3, size: size, bold: true)
@@ -236,15 +258,17 @@ public enum SceneBuilder {
 
     // MARK: HUD and help
 
-    static func hudLine(_ model: PlaygroundModel, _ hud: HUD, into items: inout [SceneItem]) {
-        let r = model.layout.hud
+    static func hudLine(_ model: PlaygroundModel, _ hud: HUD, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
+        let r = l.hud
         items.append(.rect(r, Palette.hud, radius: 0))
         // Each field with a short form for narrow windows.
         var fields: [(long: String, short: String)] = []
         if let fps = hud.fps { fields.append(("\(NumberText.fixed(fps, 0)) fps", "\(NumberText.fixed(fps, 0))fps")) }
         let x = NumberText.fixed(model.scroller.position, 2)
         fields.append(("position \(x)", "x \(x)"))
-        fields.append(model.pages == 0 ? ("no pages", "no pages") : ("page \(model.currentPage + 1)/\(model.pages)", "\(model.currentPage + 1)/\(model.pages)"))
+        // The page as a platform's accessibility would speak it.
+        fields.append(model.pages == 0 ? ("no pages", "no pages") : (model.spokenLabel, "\(model.currentPage + 1)/\(model.pages)"))
+        if model.direction != .ltr { fields.append((model.direction.rawValue, model.direction.rawValue)) }
         fields.append((model.tracking.rawValue, model.tracking == .continuous ? "cont." : "discr."))
         fields.append(("time \(NumberText.short(model.timeScale))×", "\(NumberText.short(model.timeScale))×"))
         fields.append(("easing " + (model.easing?.name ?? "default"), model.easing?.name ?? "default ease"))
@@ -275,9 +299,8 @@ public enum SceneBuilder {
 
     /// The tuning panel: a box at the right of the rows listing the selected row's
     /// parameters, the chosen one marked.
-    static func panel(_ model: PlaygroundModel, into items: inout [SceneItem]) {
+    static func panel(_ model: PlaygroundModel, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
         guard let content = model.panelLines else { return }
-        let l = model.layout
         let lineH = 20.0, w = min(300, l.width * 0.45)
         let h = Double(content.lines.count) * lineH + 58
         let box = Rect(x: l.width - w - 12, y: max(8, l.strip.height - h / 2), width: w, height: min(h, l.height - 16))

@@ -17,6 +17,8 @@ public struct StyleTrack: Equatable, Sendable {
     /// The row's label and colours (`RowSpec`).
     public private(set) var label: String?
     public private(set) var colors: RowColors
+    /// The row's own direction (`RowSpec.direction`).
+    public private(set) var direction: Direction?
     /// Dots as drawn this frame, sorted by page.
     public private(set) var shown: [Dot]
     /// The style's layout at this frame's motion value (what `shown` is, once no jump
@@ -93,6 +95,7 @@ public struct StyleTrack: Equatable, Sendable {
         self.style = row.style
         label = row.label
         colors = row.colors
+        direction = row.direction
         motion = AdditiveMotion(0)
         layout = .empty(fullDiameter: style.fullDiameter)
         shown = []
@@ -117,13 +120,14 @@ public struct StyleTrack: Equatable, Sendable {
     }
 
     /// The row as set up: style, label and colours.
-    public var spec: RowSpec { RowSpec(style, label: label, colors: colors) }
+    public var spec: RowSpec { RowSpec(style, label: label, colors: colors, direction: direction) }
 
     /// Takes `row`'s label and colours, and its style when its parameters differ (the
     /// dots animate to the new layout, history restarts at `position`).
     public mutating func update(to row: RowSpec, position: Double, pages: Int) {
         label = row.label
         colors = row.colors
+        direction = row.direction
         guard row.style != style.restarted else { return }
         var next = row.style
         next.follow(position, pages: pages)

@@ -17,9 +17,12 @@ extension PlaygroundModel {
             return []
         }
         guard var p = panel, tracks.indices.contains(p.row) else {
-            switch key {
-            case .left, .shiftLeft: scroller.step(by: -1)
-            case .right, .shiftRight: scroller.step(by: 1)
+            // Arrows follow the reading order of the direction.
+            switch (key, direction) {
+            case (.left, .ltr), (.shiftLeft, .ltr), (.right, .rtl), (.shiftRight, .rtl), (.up, .ttb), (.down, .btt):
+                scroller.step(by: -1)
+            case (.right, .ltr), (.shiftRight, .ltr), (.left, .rtl), (.shiftLeft, .rtl), (.down, .ttb), (.up, .btt):
+                scroller.step(by: 1)
             default: break
             }
             return []

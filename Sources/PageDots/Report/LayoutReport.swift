@@ -10,8 +10,12 @@ public struct LayoutReport: Equatable, Sendable {
     public var width: Double
     /// The visible dots, sorted by page.
     public var dots: [Dot]
+    /// Which way the pages run: `x, y` stay along and across the control's axis, and
+    /// `screenX, screenY` say where that is on screen.
+    public var direction: Direction
 
-    public init(style: StyleKind, pages: Int, position: Double, layout: DotLayout) {
+    public init(style: StyleKind, pages: Int, position: Double, layout: DotLayout, direction: Direction = .ltr) {
+        self.direction = direction
         self.style = style
         self.pages = pages
         self.position = position
@@ -20,15 +24,23 @@ public struct LayoutReport: Equatable, Sendable {
         self.dots = layout.dots.filter(\.isVisible)
     }
 
-    /// `{"style", "pages", "position", "currentPage", "width", "dots": [...]}`.
+    /// `{"style", "pages", "position", "currentPage", "direction", "accessibilityLabel",
+    /// "width", "dots": [...]}`; outside `ltr` each dot adds `"screenX", "screenY"`.
     public var json: JSONValue {
         .object([
             ("style", .string(style.rawValue)),
             ("pages", .int(pages)),
             ("position", .number(position)),
             ("currentPage", .int(currentPage)),
+            ("direction", .string(direction.rawValue)),
+            ("accessibilityLabel", .string(Direction.spokenLabel(page: currentPage, pages: pages))),
             ("width", .number(width)),
-            ("dots", .array(dots.map(\.json))),
+            ("dots", .array(dots.map { d in
+                guard direction != .ltr, case .object(var fields) = d.json else { return d.json }
+                let s = direction.screenOffset(d.x, d.y)
+                fields += [("screenX", .number(s.x + 0)), ("screenY", .number(s.y + 0))]
+                return .object(fields)
+            })),
         ])
     }
 }

@@ -8,6 +8,8 @@ public struct Scenario: Sendable {
     public var pages: Int
     public var page = 0
     public var tracking: Tracking = .continuous
+    /// Which way the pages run on screen.
+    public var direction: Direction = .ltr
     /// The rows, in order (by default the three styles at their defaults).
     public var rows: [RowSpec]
     public var steps: [ScenarioStep]
@@ -32,7 +34,8 @@ public struct Scenario: Sendable {
 
     /// A model at the scenario's start.
     public func makeModel() -> PlaygroundModel {
-        var m = PlaygroundModel(pages: pages, page: page, width: Double(width), height: Double(height), rows: rows, tracking: tracking)
+        var m = PlaygroundModel(pages: pages, page: page, width: Double(width), height: Double(height), rows: rows, tracking: tracking,
+                                direction: direction)
         m.place(at: Double(page))
         return m
     }

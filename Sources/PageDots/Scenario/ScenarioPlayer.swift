@@ -71,20 +71,20 @@ public struct ScenarioPlayer: Sendable {
             try model.handle(.goto(page: page, duration: duration, easing: easing))
         case .drag:
             pointer = (model.layout.width * 0.5, model.layout.strip.height / 2)
-            try model.handle(.pointerDown(x: pointer.x, y: pointer.y))
+            try touch(.pointerDown, pointer.x, pointer.y)
         case .flick(let v): try model.handle(.flick(velocity: v))
         case .press(let key): try model.handle(.key(key))
         case .tap(let row, let trailing):
             guard let (x, y) = currentDot(row) else { return }
             let offset = (rowTrack(row)?.style.pitch ?? 10) * model.layout.zoom * 0.5
             let tx = x + (trailing ? offset : -offset)
-            try model.handle(.pointerDown(x: tx, y: y))
-            try model.handle(.pointerUp(x: tx, y: y))
+            try touch(.pointerDown, tx, y)
+            try touch(.pointerUp, tx, y)
         case .scrub(let row, _, _):
             guard let (x, y) = currentDot(row) else { return }
             pointer = (x, y)
             scrubStart = (x, model.currentPage)
-            try model.handle(.pointerDown(x: x, y: y))
+            try touch(.pointerDown, x, y)
         case .set(let settings):
             var byRow: [(Int, [ParameterSetting])] = []
             for s in settings {
@@ -102,13 +102,13 @@ public struct ScenarioPlayer: Sendable {
     private mutating func during(_ step: ScenarioStep, progress t: Double) throws {
         switch step {
         case .drag(let pages, _):
-            try model.handle(.pointerMove(x: pointer.x - pages * model.layout.width * t, y: pointer.y))
+            try touch(.pointerMove, pointer.x - pages * model.layout.width * t, pointer.y)
         case .wheel(let dx, let dy, _):
             let n = Double(max(1, stepFrames))
             try model.handle(.scroll(pages: (dx + dy) / n))
         case .scrub(let row, let to, _):
             let page = Double(scrubStart.page) + Double(to - scrubStart.page) * t
-            try model.handle(.pointerMove(x: scrubPointer(row, page: page), y: pointer.y))
+            try touch(.pointerMove, scrubPointer(row, page: page), pointer.y)
         default: break
         }
     }
@@ -116,9 +116,9 @@ public struct ScenarioPlayer: Sendable {
     private mutating func finish(_ step: ScenarioStep) throws {
         switch step {
         case .drag(let pages, _):
-            try model.handle(.pointerUp(x: pointer.x - pages * model.layout.width, y: pointer.y))
+            try touch(.pointerUp, pointer.x - pages * model.layout.width, pointer.y)
         case .scrub(let row, let to, _):
-            try model.handle(.pointerUp(x: scrubPointer(row, page: Double(to)), y: pointer.y))
+            try touch(.pointerUp, scrubPointer(row, page: Double(to)), pointer.y)
         default: break
         }
     }
@@ -137,5 +137,21 @@ public struct ScenarioPlayer: Sendable {
         guard let track = rowTrack(row), let place = model.layout.row(for: track.id),
               let dot = track.shown.first(where: \.current) else { return nil }
         return (place.centerX + dot.x * model.layout.zoom, place.centerY)
+    }
+}
+
+extension ScenarioPlayer {
+    enum Touch { case pointerDown, pointerMove, pointerUp }
+
+    /// A pointer event at logical point (x, y) (the frame scenarios are written in),
+    /// handed to the model where it is on screen in the playground's direction.
+    mutating func touch(_ kind: Touch, _ x: Double, _ y: Double) throws {
+        let l = model.layout
+        let p = model.direction.toScreen(x, y, logicalWidth: l.width, logicalHeight: l.height)
+        switch kind {
+        case .pointerDown: try model.handle(.pointerDown(x: p.x, y: p.y))
+        case .pointerMove: try model.handle(.pointerMove(x: p.x, y: p.y))
+        case .pointerUp: try model.handle(.pointerUp(x: p.x, y: p.y))
+        }
     }
 }

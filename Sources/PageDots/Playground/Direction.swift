@@ -1,0 +1,64 @@
+/// Which way the pages run (UIPageControl.Direction): left to right, right to left, top
+/// to bottom, bottom to top.
+///
+/// The model works in one *logical* frame — pages left to right, rows one under another —
+/// and a direction is a view of it: right to left mirrors the logical frame; the vertical
+/// directions turn it a quarter (top to bottom clockwise, bottom to top counter-clockwise),
+/// so that the strip runs down (or up) the screen, the rows stand side by side and their
+/// dots run along the screen's height. Pointer input comes back through the inverse.
+public enum Direction: String, CaseIterable, Sendable, Codable {
+    case ltr, rtl, ttb, btt
+
+    public var isVertical: Bool { self == .ttb || self == .btt }
+
+    /// The logical frame's size for a screen of `width × height` pt.
+    public func logicalSize(width: Double, height: Double) -> (width: Double, height: Double) {
+        isVertical ? (height, width) : (width, height)
+    }
+
+    /// Where logical point (x, y) of a `logicalWidth × logicalHeight` frame lands on screen.
+    public func toScreen(_ x: Double, _ y: Double, logicalWidth w: Double, logicalHeight h: Double) -> (x: Double, y: Double) {
+        switch self {
+        case .ltr: return (x, y)
+        case .rtl: return (w - x, y)
+        case .ttb: return (h - y, x)
+        case .btt: return (y, w - x)
+        }
+    }
+
+    /// The logical point under screen point (x, y).
+    public func toLogical(_ x: Double, _ y: Double, logicalWidth w: Double, logicalHeight h: Double) -> (x: Double, y: Double) {
+        switch self {
+        case .ltr: return (x, y)
+        case .rtl: return (w - x, y)
+        case .ttb: return (y, h - x)
+        case .btt: return (w - y, x)
+        }
+    }
+
+    /// A control-local offset (along the control's axis, across it) on screen: what the
+    /// layout's `x, y` become.
+    public func screenOffset(_ dx: Double, _ dy: Double) -> (x: Double, y: Double) {
+        switch self {
+        case .ltr: return (dx, dy)
+        case .rtl: return (-dx, dy)
+        case .ttb: return (-dy, dx)
+        case .btt: return (dy, -dx)
+        }
+    }
+
+    /// The spoken text a platform's accessibility gives the control: "page 3 of 12"
+    /// (pages counted from 1), the same words in every direction.
+    public static func spokenLabel(page: Int, pages: Int) -> String {
+        pages == 0 ? "no pages" : "page \(page + 1) of \(pages)"
+    }
+
+    /// The quarter turns (clockwise) from the logical frame to the screen.
+    var quarterTurns: Int {
+        switch self {
+        case .ltr, .rtl: return 0
+        case .ttb: return 1
+        case .btt: return 3
+        }
+    }
+}
