@@ -5,6 +5,7 @@ extension StyleKind: ExpressibleByArgument {}
 extension Tracking: ExpressibleByArgument {}
 extension Backdrop: ExpressibleByArgument {}
 extension Direction: ExpressibleByArgument {}
+extension Wrap: ExpressibleByArgument {}
 
 /// Checks shared by the subcommands.
 enum ArgumentCheck {

@@ -18,6 +18,8 @@ struct PlayCommand: ParsableCommand {
     var preset: String?
     @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the file's).")
     var direction: Direction?
+    @Option(help: "A looped carousel (no ends) whose styles wrap this way: morph or sweep (default: ends, or the file's loop:).")
+    var wrap: Wrap?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
@@ -55,6 +57,7 @@ struct PlayCommand: ParsableCommand {
         }
         if let tracking { setup.tracking = tracking }
         if let direction { setup.direction = direction }
+        if let wrap { setup.wrap = wrap }
         if let page { setup.page = page }
         if let text = self.size {
             let s = try WindowSize(parsing: text)
@@ -77,7 +80,7 @@ struct PlayCommand: ParsableCommand {
             throw UsageError(ArgumentCheck.notAPage("--location-page", String(locationPage), pages: pages))
         }
         var model = PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),
-                                    rows: setup.rows, tracking: setup.tracking, direction: setup.direction)
+                                    rows: setup.rows, tracking: setup.tracking, direction: setup.direction, wrap: setup.wrap)
         model.place(at: Double(page))
         model.setTimeScale(timeScale)
         model.locationPage = locationPage

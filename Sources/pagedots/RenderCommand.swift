@@ -26,6 +26,8 @@ struct RenderCommand: ParsableCommand {
     var background: Backdrop = .opaque
     @Option(help: "Override the scenario's direction: ltr, rtl, ttb or btt.")
     var direction: Direction?
+    @Option(help: "Make the scenario a looped carousel whose styles wrap this way: morph or sweep.")
+    var wrap: Wrap?
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
@@ -37,6 +39,7 @@ struct RenderCommand: ParsableCommand {
             (loaded.width, loaded.height) = (s.width, s.height)
         }
         if let direction { loaded.direction = direction }
+        if let wrap { loaded.wrap = wrap }
         if let fps {
             guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             loaded.fps = fps

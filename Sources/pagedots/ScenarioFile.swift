@@ -13,6 +13,8 @@ struct ScenarioFile: Decodable {
     var rows: [RowEntry]?
     var tracking: Tracking?
     var direction: Direction?
+    var loop: Bool?
+    var wrap: Wrap?
     var instagram: [String: NumberOrList]?
     var system: [String: NumberOrList]?
     var cosine: [String: NumberOrList]?
@@ -20,7 +22,7 @@ struct ScenarioFile: Decodable {
     var steps: [StepEntry]?
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case size, fps, pages, page, styles, rows, tracking, direction, instagram, system, cosine, steps
+        case size, fps, pages, page, styles, rows, tracking, direction, loop, wrap, instagram, system, cosine, steps
     }
 
     init(from decoder: Decoder) throws {
@@ -40,6 +42,8 @@ struct ScenarioFile: Decodable {
         rows = try k.decodeIfPresent([RowEntry].self, forKey: .rows)
         tracking = try k.decodeIfPresent(Tracking.self, forKey: .tracking)
         direction = try k.decodeIfPresent(Direction.self, forKey: .direction)
+        loop = try k.decodeIfPresent(Bool.self, forKey: .loop)
+        wrap = try k.decodeIfPresent(Wrap.self, forKey: .wrap)
         instagram = try k.decodeIfPresent([String: NumberOrList].self, forKey: .instagram)
         system = try k.decodeIfPresent([String: NumberOrList].self, forKey: .system)
         cosine = try k.decodeIfPresent([String: NumberOrList].self, forKey: .cosine)

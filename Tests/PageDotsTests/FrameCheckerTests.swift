@@ -80,5 +80,10 @@ struct FrameCheckerTests {
         #expect(invariants([frame(0, row(bar)), frame(1, row(elsewhere))]).contains(4))
         let smaller = [Dot(page: 2, x: 0, diameter: 1, scale: 1, current: false)]
         #expect(invariants([frame(0, row(bar)), frame(1, row(smaller))]).contains(4))
+        // The old page shrinking fast while the new one takes its place: nothing vanished.
+        let handedOver = [Dot(page: 1, x: 0, diameter: 1, scale: 1, current: false), Dot(page: 2, x: 0, diameter: 7, scale: 1, current: false)]
+        #expect(!invariants([frame(0, row(bar)), frame(1, row(handedOver))]).contains(4))
+        let shrunkAlone = [Dot(page: 1, x: 0, diameter: 1, scale: 1, current: false)]
+        #expect(invariants([frame(0, row(bar)), frame(1, row(shrunkAlone))]).contains(4))
     }
 }

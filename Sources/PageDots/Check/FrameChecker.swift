@@ -103,8 +103,9 @@ public struct FrameChecker: Sendable {
         let maxGrow = row.sizes * (0.5 + dx) + tolerance
         func vanishes(_ d: Dot) -> Bool { d.diameter >= row.sizes * (0.5 + dx) - tolerance }
         func key(_ d: Dot) -> (Int, Int) { (d.page, d.fade) }
-        // Elements of pages that left and of pages that came, this frame.
-        var gone: [Dot] = [], came: [Dot] = []
+        // Elements of pages that left and of pages that came, this frame; and pairs whose
+        // size changed too fast.
+        var gone: [Dot] = [], came: [Dot] = [], resized: [(Dot, Dot)] = []
         var i = 0
         for b in after {
             while i < before.count && key(before[i]) < key(b) {
@@ -118,16 +119,18 @@ public struct FrameChecker: Sendable {
                 out.append(Violation(frame: frame, row: row.name, invariant: 4,
                                      detail: "page \(b.page) moved \(NumberText.fixed(abs(b.x - a.x), 2)) pt, at most \(NumberText.fixed(maxMove, 2)) pt"))
             }
-            if abs(b.diameter - a.diameter) > maxGrow {
-                out.append(Violation(frame: frame, row: row.name, invariant: 4,
-                                     detail: "page \(b.page) went from \(NumberText.fixed(a.diameter, 2)) to \(NumberText.fixed(b.diameter, 2)) pt"))
-            }
+            if abs(b.diameter - a.diameter) > maxGrow { resized.append((a, b)) }
         }
         gone += before[i...]
-        // An element that goes while one of another page takes its place and size (a
-        // progress bar or page number that changes page) has not vanished on screen.
+        // An element that goes (or shrinks away) while one of another page takes its place
+        // and size (a progress bar or page number that changes page) has not vanished on
+        // screen.
         func replaced(_ a: Dot) -> Bool {
             came.contains { abs($0.x - a.x) <= maxMove && abs($0.y - a.y) <= maxMove && abs($0.diameter - a.diameter) <= maxGrow }
+        }
+        for (a, b) in resized where !(b.diameter < a.diameter && replaced(a)) {
+            out.append(Violation(frame: frame, row: row.name, invariant: 4,
+                                 detail: "page \(b.page) went from \(NumberText.fixed(a.diameter, 2)) to \(NumberText.fixed(b.diameter, 2)) pt"))
         }
         for a in gone where vanishes(a) && !replaced(a) {
             out.append(Violation(frame: frame, row: row.name, invariant: 4, detail: "page \(a.page) (\(NumberText.fixed(a.diameter, 2)) pt) vanished in one frame"))

@@ -89,7 +89,7 @@ extension PlaygroundModel {
                           maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
                           sizes: t.bounds.largestDot,
                           jump: t.jumped, animating: t.isAnimating, dots: hidden ? [] : t.shown,
-                          resting: !resting ? nil : hidden ? [] : t.style.restingLayout(position: scroller.position, pages: pages, tracking: tracking).dots)
+                          resting: !resting ? nil : hidden ? [] : t.style.restingLayout(position: stylePosition, pages: pages, tracking: tracking).dots)
             })
     }
 }

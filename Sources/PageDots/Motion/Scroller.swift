@@ -36,6 +36,10 @@ public struct Scroller: Equatable, Sendable {
     public var pageWidth: Double
     /// Free scroll: no paging on release or after wheel scrolling.
     public var freeScroll = false
+    /// A looped carousel: no ends, no rubber band; the position runs on past the last page
+    /// into the first again (it is a virtual position: page = nearest whole position mod
+    /// the page count).
+    public var loop = false
     /// Seconds since the scroller was made.
     public private(set) var clock = 0.0
     /// Raw (un-banded) position: what drag and wheel move.
@@ -56,6 +60,17 @@ public struct Scroller: Equatable, Sendable {
     }
 
     var last: Double { Double(max(0, pages - 1)) }
+
+    /// The whole position nearest `x` (half up); unbounded in a loop.
+    func nearest(_ x: Double) -> Int {
+        loop ? (x + 0.5).rounded(.down).saturatingInt : PagePosition.currentPage(x, pages: pages)
+    }
+
+    /// `page` kept within the ends, unless the carousel loops.
+    func bounded(_ page: Int) -> Int { loop ? page : page.clamped(0, Int(last)) }
+
+    /// A drag or wheel position: rubber-banded past the ends, unless looped.
+    func banded(_ raw: Double) -> Double { loop ? raw : RubberBand.position(raw, last: last, pageWidth: pageWidth) }
     public var isAtRest: Bool { mode == .rest }
     public var isDragging: Bool { if case .dragging = mode { return true } else { return false } }
 
@@ -65,7 +80,7 @@ public struct Scroller: Equatable, Sendable {
         switch mode {
         case .settling(let t): return t
         case .animating(_, let to, _, _, _): return to.rounded().saturatingInt
-        default: return PagePosition.currentPage(position, pages: pages)
+        default: return nearest(position)
         }
     }
 
@@ -74,6 +89,7 @@ public struct Scroller: Equatable, Sendable {
     /// animation or spring heading beyond the end heads for the last page instead.
     public mutating func setPages(_ n: Int) {
         pages = max(0, n)
+        guard !loop else { return }   // a loop has no end to pass
         let end = last
         switch mode {
         case .dragging(let startX, let anchor):
@@ -116,7 +132,7 @@ public struct Scroller: Equatable, Sendable {
     public mutating func drag(to x: Double) {
         guard case .dragging(let startX, let anchor) = mode else { return }
         raw = anchor + (startX - x) / pageWidth
-        position = RubberBand.position(raw, last: last, pageWidth: pageWidth)
+        position = banded(raw)
         samples.append(Sample(t: clock, x: raw))
         if samples.count > 64 { samples.removeFirst(samples.count - 64) }
     }
@@ -149,9 +165,9 @@ public struct Scroller: Equatable, Sendable {
         if abs(velocity) * pageWidth > Self.flickSpeed {
             target = velocity > 0 ? position.rounded(.down).saturatingInt + 1 : position.rounded(.up).saturatingInt - 1
         } else {
-            target = PagePosition.currentPage(position, pages: pages)
+            target = nearest(position)
         }
-        mode = .settling(target: target.clamped(0, Int(last)))
+        mode = .settling(target: bounded(target))
     }
 
     // MARK: Wheel, keys, jumps
@@ -160,8 +176,8 @@ public struct Scroller: Equatable, Sendable {
     public mutating func scroll(by delta: Double) {
         guard delta.isFinite else { return }
         if case .wheeling = mode {} else { raw = position; velocity = 0 }
-        raw = min(max(raw + delta, -1), last + 1)
-        position = RubberBand.position(raw, last: last, pageWidth: pageWidth)
+        raw = loop ? raw + delta : min(max(raw + delta, -1), last + 1)
+        position = banded(raw)
         mode = .wheeling(idle: 0)
     }
 
@@ -172,7 +188,7 @@ public struct Scroller: Equatable, Sendable {
 
     /// An eased move to `page` (clamped) from the position on screen.
     public mutating func animate(to page: Int, duration: Double, easing: Easing) {
-        let to = Double(page.clamped(0, Int(last)))
+        let to = Double(bounded(page))
         velocity = 0
         if duration <= 0 { position = to; raw = to; mode = .rest; return }
         mode = .animating(from: position, to: to, elapsed: 0, duration: duration, easing: easing)
@@ -180,7 +196,7 @@ public struct Scroller: Equatable, Sendable {
 
     /// Puts the scroller on `page` at once (scrubbing a control: no scroll animation).
     public mutating func jump(to page: Int) {
-        position = Double(page.clamped(0, Int(last)))
+        position = Double(bounded(page))
         raw = position
         velocity = 0
         mode = .rest
@@ -188,7 +204,7 @@ public struct Scroller: Equatable, Sendable {
 
     /// Puts the scroller at `x` pages (clamped), at rest.
     public mutating func place(at x: Double) {
-        position = PagePosition.clamp(x, pages: pages)
+        position = loop && x.isFinite ? x : PagePosition.clamp(x, pages: pages)
         raw = position
         velocity = 0
         mode = .rest
@@ -196,7 +212,7 @@ public struct Scroller: Equatable, Sendable {
 
     /// Springs to `page` from where it is.
     public mutating func settle(to page: Int) {
-        mode = .settling(target: page.clamped(0, Int(last)))
+        mode = .settling(target: bounded(page))
     }
 
     // MARK: Time
@@ -224,8 +240,8 @@ public struct Scroller: Equatable, Sendable {
         case .wheeling(let idle):
             let t = idle + dt
             if t >= Self.wheelIdle {
-                if freeScroll && position >= 0 && position <= last { mode = .rest; raw = position }
-                else { mode = .settling(target: PagePosition.currentPage(position, pages: pages)) }
+                if freeScroll && (loop || position >= 0 && position <= last) { mode = .rest; raw = position }
+                else { mode = .settling(target: nearest(position)) }
             } else {
                 mode = .wheeling(idle: t)
             }
@@ -235,7 +251,7 @@ public struct Scroller: Equatable, Sendable {
     }
 
     private mutating func coast(_ dt: Double) {
-        if position < 0 || position > last {
+        if !loop && (position < 0 || position > last) {
             // Bounce: spring back to the end it passed.
             let end = position < 0 ? 0.0 : last
             let next = Spring.criticallyDamped(x: position, v: velocity, target: end, omega: Self.settleOmega, dt: dt)
@@ -245,7 +261,7 @@ public struct Scroller: Equatable, Sendable {
         }
         position += velocity * dt
         velocity *= pow(Self.decayPerMs, dt * 1000)
-        if abs(velocity) < 0.01 && position >= 0 && position <= last { velocity = 0; mode = .rest; raw = position }
+        if abs(velocity) < 0.01 && (loop || position >= 0 && position <= last) { velocity = 0; mode = .rest; raw = position }
     }
 
     private mutating func finish(at x: Double) {

@@ -12,6 +12,7 @@ public enum PlaygroundFile {
             "tracking: \(model.tracking.rawValue)",
         ]
         if model.direction != .ltr { lines.append("direction: \(model.direction.rawValue)") }
+        if let wrap = model.wrap { lines += ["loop: true", "wrap: \(wrap.rawValue)"] }
         lines.append("rows:")
         for row in model.rows {
             var fields = ["style: \(row.style.kind.rawValue)"]

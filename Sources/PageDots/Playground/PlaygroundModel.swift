@@ -20,6 +20,11 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// Which way the pages run on screen; the model itself always works left to right
     /// (`layout` is the logical frame, see `Direction`).
     public private(set) var direction = Direction.ltr
+    /// How a looped carousel's styles pass from the last page to the first; nil: the
+    /// carousel has ends.
+    public private(set) var wrap: Wrap?
+    /// The page at the last tick, to see a loop's wrap.
+    private var lastPage = 0
     public private(set) var layout: PlaygroundLayout
     /// Model seconds elapsed (after time scale and pause).
     public private(set) var time = 0.0
@@ -74,12 +79,15 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     /// A playground of `pages` pages on `page`, `width × height` pt, with these rows.
     public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
-                rows: [RowSpec], tracking: Tracking = .continuous, direction: Direction = .ltr) {
+                rows: [RowSpec], tracking: Tracking = .continuous, direction: Direction = .ltr, wrap: Wrap? = nil) {
         let (width, height) = direction.logicalSize(width: width, height: height)
         self.direction = direction
         self.pages = max(0, pages)
         self.tracking = tracking
         scroller = Scroller(pages: pages, page: page, pageWidth: width)
+        scroller.loop = wrap != nil
+        self.wrap = wrap
+        lastPage = page
         let x = scroller.position
         tracks = rows.enumerated().map { StyleTrack($1, id: $0, position: x, pages: pages, tracking: tracking) }
         nextID = rows.count
@@ -102,7 +110,19 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// What a platform's accessibility would speak for the control: "page 3 of 12".
     public var spokenLabel: String { Direction.spokenLabel(page: currentPage, pages: pages) }
 
-    public var currentPage: Int { PagePosition.currentPage(scroller.position, pages: pages) }
+    public var currentPage: Int {
+        guard wrap != nil, pages > 0 else { return PagePosition.currentPage(scroller.position, pages: pages) }
+        return scroller.nearest(scroller.position).modulo(pages)
+    }
+
+    /// The position the styles see: the scroller's, or in a loop the same place within
+    /// the pages (from −½ to N − ½, so that it is the current page's neighbourhood).
+    public var stylePosition: Double {
+        guard wrap != nil, pages > 0 else { return scroller.position }
+        let n = Double(pages), x = scroller.position
+        let w = x - (x / n).rounded(.down) * n
+        return w >= n - 0.5 ? w - n : w
+    }
     public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
     public var visibleTracks: [StyleTrack] { tracks.filter { solo == nil || $0.id == solo } }
     /// The first row of style `kind`.
@@ -148,7 +168,7 @@ public struct PlaygroundModel: Equatable, Sendable {
             let size = direction.logicalSize(width: w, height: h)
             resize(width: size.width, height: size.height)
         case .goto(let page, let duration, let easing):
-            scroller.animate(to: page, duration: duration, easing: easing)
+            scroller.animate(to: nearestVirtual(page), duration: duration, easing: easing)
             if duration <= 0 { noteJump(.position) }
         case .flick(let v):
             if !scroller.isDragging { scroller.beginDrag(at: 0) }
@@ -156,7 +176,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         case .setPages(let n): setPages(n)
         case .setParameters(let row, let settings):
             guard tracks.indices.contains(row) else { return [] }
-            let x = tracking.trackedPosition(scroller.position, pages: pages)
+            let x = tracking.trackedPosition(stylePosition, pages: pages)
             tracks[row].replace(try tracks[row].style.setting(settings, position: x, pages: pages))
             relayout()
         case .setRows(let rows): setRows(rows)
@@ -169,8 +189,8 @@ public struct PlaygroundModel: Equatable, Sendable {
         case .left, .right, .shiftLeft, .shiftRight, .up, .down, .panel:
             return tune(key)
         case .save: return [.save]
-        case .home: scroller.animate(to: 0, duration: 0.4, easing: .easeInOutCubic)
-        case .end: scroller.animate(to: pages - 1, duration: 0.4, easing: .easeInOutCubic)
+        case .home: scroller.animate(to: nearestVirtual(0), duration: 0.4, easing: .easeInOutCubic)
+        case .end: scroller.animate(to: nearestVirtual(pages - 1), duration: 0.4, easing: .easeInOutCubic)
         case .solo(let n):
             solo = n >= 1 && n <= tracks.count ? tracks[n - 1].id : nil
             relayout()
@@ -302,7 +322,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// and animates to its new parameters — when the row at its place has the same style;
     /// other rows are new (their dots grow in) or gone. The position is kept.
     private mutating func setRows(_ rows: [RowSpec]) {
-        let x = tracking.trackedPosition(scroller.position, pages: pages)
+        let x = tracking.trackedPosition(stylePosition, pages: pages)
         var next: [StyleTrack] = []
         for (i, row) in rows.enumerated() {
             if i < tracks.count, tracks[i].kind == row.style.kind {
@@ -310,7 +330,7 @@ public struct PlaygroundModel: Equatable, Sendable {
                 t.update(to: row, position: x, pages: pages)
                 next.append(t)
             } else {
-                var t = StyleTrack(row, id: nextID, position: scroller.position, pages: pages, tracking: tracking)
+                var t = StyleTrack(row, id: nextID, position: stylePosition, pages: pages, tracking: tracking)
                 nextID += 1
                 t.growIn()
                 next.append(t)
@@ -336,7 +356,8 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// the state a person sees once everything has come to rest there.
     public mutating func place(at x: Double) {
         scroller.place(at: x)
-        for i in tracks.indices { tracks[i].place(position: scroller.position, pages: pages, tracking: tracking) }
+        for i in tracks.indices { tracks[i].place(position: stylePosition, pages: pages, tracking: tracking) }
+        lastPage = currentPage
     }
 
     // MARK: Time
@@ -357,12 +378,34 @@ public struct PlaygroundModel: Equatable, Sendable {
             backgroundFade = fade.remaining > step ? BackgroundFade(row: fade.row, remaining: fade.remaining - step) : nil
         }
         windTimer(step)
-        let x = scroller.position
+        // A loop's wrap (last page to first or back) morphs or sweeps the styles.
+        let page = currentPage
+        if let wrap, pages > 2, (lastPage == pages - 1 && page == 0) || (lastPage == 0 && page == pages - 1) {
+            noteJump(wrap == .morph ? .wrap : .sweep)
+        }
+        lastPage = page
+        let x = stylePosition
         let resting = scroller.isAtRest
         for i in tracks.indices {
             tracks[i].wind(pageTime)
             tracks[i].update(position: x, pages: pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
         }
+    }
+
+    /// Where page `page` is nearest the scroller: the page itself, or in a loop its copy
+    /// nearest the virtual position (a loop never runs the long way round).
+    func nearestVirtual(_ page: Int) -> Int {
+        guard wrap != nil, pages > 0 else { return page }
+        let here = scroller.nearest(scroller.position)
+        let base = here - here.modulo(pages)
+        return [base - pages, base, base + pages].map { $0 + page }.min { abs($0 - here) < abs($1 - here) } ?? page
+    }
+
+    /// The position shown in the HUD: within the pages in a loop.
+    public var displayPosition: Double {
+        guard wrap != nil, pages > 0 else { return scroller.position }
+        let n = Double(pages), x = scroller.position
+        return x - (x / n).rounded(.down) * n
     }
 
     /// The shortest page duration of the timer rows, s; nil when there are none.

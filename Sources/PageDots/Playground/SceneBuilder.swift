@@ -52,13 +52,17 @@ public enum SceneBuilder {
                                Palette.secondaryLabel, align: .center, bold: false))
             return
         }
-        let x = model.scroller.position
-        let first = max(0, x.rounded(.down).saturatingInt - 1), last = min(model.pages - 1, x.rounded(.up).saturatingInt + 1)
+        // In a loop the cards run on past the last page into the first: card k shows page
+        // k mod N.
+        let x = model.scroller.position, looped = model.wrap != nil
+        let first = looped ? x.rounded(.down).saturatingInt - 1 : max(0, x.rounded(.down).saturatingInt - 1)
+        let last = looped ? x.rounded(.up).saturatingInt + 1 : min(model.pages - 1, x.rounded(.up).saturatingInt + 1)
         guard first <= last else { return }
         let inset = 16.0
-        for p in first...last {
-            let left = (Double(p) - x) * w
+        for k in first...last {
+            let left = (Double(k) - x) * w
             if left >= w || left + w <= 0 { continue }
+            let p = looped ? k.modulo(model.pages) : k
             let card = Rect(x: left + inset, y: inset, width: w - 2 * inset, height: strip.height - 2 * inset)
             items.append(.rect(card, Palette.card(p), radius: 22))
             // The number sits centred, above "of N" with room to spare at any size.
@@ -264,7 +268,7 @@ public enum SceneBuilder {
         // Each field with a short form for narrow windows.
         var fields: [(long: String, short: String)] = []
         if let fps = hud.fps { fields.append(("\(NumberText.fixed(fps, 0)) fps", "\(NumberText.fixed(fps, 0))fps")) }
-        let x = NumberText.fixed(model.scroller.position, 2)
+        let x = NumberText.fixed(model.displayPosition, 2)
         fields.append(("position \(x)", "x \(x)"))
         // The page as a platform's accessibility would speak it.
         fields.append(model.pages == 0 ? ("no pages", "no pages") : (model.spokenLabel, "\(model.currentPage + 1)/\(model.pages)"))

@@ -33,11 +33,21 @@ public struct StyleTrack: Equatable, Sendable {
     /// The bounds frame invariant 3 holds this row to.
     public private(set) var bounds: Bounds
     private var pendingJump: Jump?
+    /// Seconds left of a naive wrap's sweep, during which the motion is not held near the
+    /// current page (that is what the sweep shows).
+    private var sweeping = 0.0
     /// The scroller position at the last update, pages.
     private var lastPosition = 0.0
 
     /// A discontinuity of the model (spec §3).
     public enum Jump: Int, Comparable, Sendable {
+        /// A looped carousel went past its last page into its first (or back), with the
+        /// naive `sweep` wrap: the indicator slides back through every dot. Not exempt
+        /// from the frame invariants.
+        case sweep
+        /// The same with the `morph` wrap: the dots morph in place, a jump in one step
+        /// (like a long goto's) that sweeps nothing.
+        case wrap
         /// The position was set without animation (a `goto` of duration 0, a scrub step) or
         /// the tracking changed.
         case position
@@ -162,12 +172,14 @@ public struct StyleTrack: Equatable, Sendable {
     /// page); `easing` replaces the style's own easing when set.
     public mutating func update(position x: Double, pages: Int, tracking: Tracking, dt: Double,
                                 easing: Easing?, scrollerAtRest: Bool) {
-        jumped = pendingJump != nil
+        // A naive sweep is no jump for the frame invariants: the check shows what it does.
+        jumped = pendingJump.map { $0 > .sweep } ?? false
         motion.tick(dt)
         transition?.tick(dt)
         // A scroller that runs half a page a frame or more has moved on from the jump: the
         // old dots still fading out are no longer on the way (as large as it lets go).
-        let run = abs(x - lastPosition)
+        // (A wrap moves the position the styles see by a whole loop: that is no run.)
+        let run = pendingJump == .wrap || pendingJump == .sweep ? 0 : abs(x - lastPosition)
         if !jumped && run >= Self.fastScroll {
             transition?.dropFading(smallerThan: style.fullDiameter * (0.5 + run) * 0.999)
         }
@@ -185,6 +197,12 @@ public struct StyleTrack: Equatable, Sendable {
         var matching: DotMatching?
 
         switch pendingJump {
+        case .sweep?:
+            motion.move(to: target, duration: step.duration, easing: step.easing)
+            sweeping = step.duration
+        case .wrap?:
+            motion.set(target)
+            matching = .place
         case .structure?:
             motion.set(target)
             matching = nil   // chosen from how far the dots move
@@ -199,7 +217,8 @@ public struct StyleTrack: Equatable, Sendable {
             if follows { motion.follow(followed) }
             if target != motion.target { motion.move(to: target, duration: step.duration, easing: step.easing) }
         }
-        motion.keep(in: style.motionRange(position: x, pages: pages), duration: step.duration)
+        if sweeping > 0 && pendingJump != .sweep { sweeping -= dt }
+        if sweeping <= 0 { motion.keep(in: style.motionRange(position: x, pages: pages), duration: step.duration) }
         layout = style.layout(motion: motion.value, current: current, pages: pages)
 
         let own = Bounds(style, pages: pages)

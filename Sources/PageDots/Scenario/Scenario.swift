@@ -10,6 +10,8 @@ public struct Scenario: Sendable {
     public var tracking: Tracking = .continuous
     /// Which way the pages run on screen.
     public var direction: Direction = .ltr
+    /// A looped carousel and how its styles wrap; nil: the carousel has ends.
+    public var wrap: Wrap?
     /// The rows, in order (by default the three styles at their defaults).
     public var rows: [RowSpec]
     public var steps: [ScenarioStep]
@@ -35,7 +37,7 @@ public struct Scenario: Sendable {
     /// A model at the scenario's start.
     public func makeModel() -> PlaygroundModel {
         var m = PlaygroundModel(pages: pages, page: page, width: Double(width), height: Double(height), rows: rows, tracking: tracking,
-                                direction: direction)
+                                direction: direction, wrap: wrap)
         m.place(at: Double(page))
         return m
     }

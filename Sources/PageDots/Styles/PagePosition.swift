@@ -27,3 +27,11 @@ extension Comparable {
     /// `self` limited to `[lo, hi]`; `lo` wins if the range is empty.
     @inlinable func clamped(_ lo: Self, _ hi: Self) -> Self { Swift.max(lo, Swift.min(self, hi)) }
 }
+
+extension Int {
+    /// `self` mod `n` in `0..<n` (n > 0), also for negative values.
+    public func modulo(_ n: Int) -> Int {
+        let r = self % n
+        return r < 0 ? r + n : r
+    }
+}

@@ -1,0 +1,60 @@
+import Testing
+@testable import PageDots
+
+/// Issue 12: a looped carousel has no ends — forward from the last page is the first,
+/// the drag never rubber-bands, gotos take the short way round — and its wrap morphs in
+/// place (checked) or sweeps (the naive way, which the checks catch).
+struct LoopTests {
+    func model(_ wrap: Wrap = .morph, page: Int = 7) throws -> PlaygroundModel {
+        var m = PlaygroundModel(pages: 8, page: page, rows: try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }, wrap: wrap)
+        m.place(at: Double(page))
+        return m
+    }
+
+    func run(_ m: inout PlaygroundModel, _ checker: inout FrameChecker, seconds: Double = 0.6) -> [Violation] {
+        var out: [Violation] = []
+        for _ in 0..<Int(seconds * 60) {
+            m.tick(1.0 / 60)
+            out += checker.check(m.frameRecord())
+        }
+        return out
+    }
+
+    @Test func forwardFromTheLastPageIsTheFirst() throws {
+        var m = try model()
+        var checker = FrameChecker()
+        try m.handle(.key(.right))
+        let violations = run(&m, &checker)
+        #expect(m.currentPage == 0 && m.spokenLabel == "page 1 of 8")
+        #expect(violations.isEmpty, "\(violations.prefix(3))")
+        // Twenty pages on through the wrap, quickly, then the long way back by goto: the
+        // short way round.
+        for _ in 0..<20 { try m.handle(.key(.right)); _ = run(&m, &checker, seconds: 0.05) }
+        #expect(run(&m, &checker).isEmpty)
+        #expect(m.currentPage == 4)
+        try m.handle(.goto(page: 1, duration: 0.3, easing: .easeInOutCubic))
+        _ = run(&m, &checker)
+        #expect(m.currentPage == 1 && abs(m.scroller.position - 25) < 1e-9, "\(m.scroller.position)")
+    }
+
+    @Test func theDragNeverRubberBands() throws {
+        var m = try model(page: 0)
+        try m.handle(.pointerDown(x: 600, y: 100))
+        try m.handle(.pointerMove(x: 600 + 1280 * 0.7, y: 100))
+        #expect(abs(m.scroller.position + 0.7) < 1e-9)
+        try m.handle(.pointerUp(x: 600 + 1280 * 0.7, y: 100))
+        var checker = FrameChecker()
+        _ = run(&m, &checker, seconds: 1)
+        #expect(m.currentPage == 7)
+    }
+
+    @Test func aSweepIsCaughtAMorphIsNot() throws {
+        for wrap in Wrap.allCases {
+            var m = try model(wrap)
+            var checker = FrameChecker()
+            try m.handle(.key(.right))
+            let violations = run(&m, &checker)
+            #expect(violations.isEmpty == (wrap == .morph), "\(wrap): \(violations.count) violations")
+        }
+    }
+}
