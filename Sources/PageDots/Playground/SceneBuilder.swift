@@ -242,21 +242,36 @@ public enum SceneBuilder {
 
     // MARK: One control
 
-    /// The size of a crop of row `id`'s control, pt: its widest row and three times its
-    /// largest element or pitch across (room for jumps and rolling text), with `padding`
-    /// around; nil when no row has that id.
+    /// The size of a crop of row `id`'s control on screen, pt: its widest row along the
+    /// control and three times its largest element or pitch across (room for jumps and
+    /// rolling text), with `padding` around (turned for a vertical direction); nil when
+    /// no row has that id.
     public static func controlSize(_ model: PlaygroundModel, row id: Int, padding: Double = 20) -> (width: Double, height: Double)? {
         guard let track = model.track(id: id) else { return nil }
         let z = model.layout.zoom, style = track.style
-        return (style.widestRow(pages: model.pages) * z + 2 * padding, 3 * max(style.fullDiameter, style.pitch) * z + 2 * padding)
+        let along = style.widestRow(pages: model.pages) * z + 2 * padding, across = 3 * max(style.fullDiameter, style.pitch) * z + 2 * padding
+        return model.direction.isVertical ? (across, along) : (along, across)
     }
 
     /// Row `id`'s control alone, centred in a `width × height` pt frame on the row's
-    /// background: what `--crop` writes.
+    /// background, turned or mirrored by the playground's direction (a vertical control
+    /// stands in a frame as high as `controlSize` is wide): what `--crop` writes.
     public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double, backdrop: Backdrop = .opaque) -> Scene {
         var scene = Scene(width: width, height: height, background: backdrop.paint(Palette.rowBackground))
         guard let track = model.track(id: id), !hidesDots(pages: model.pages) else { return scene }
-        control(track, model, x: width / 2, y: height / 2, into: &scene.items)
+        let d = model.direction
+        // The control drawn along x in a frame of the logical size, then viewed like the
+        // playground (its row's own direction on top).
+        let (lw, lh) = d.isVertical ? (height, width) : (width, height)
+        var items: [SceneItem] = []
+        control(track, model, x: lw / 2, y: lh / 2, into: &items)
+        if track.spec.isReversed(in: d) { items = items.map { $0.mirrored(width: lw) } }
+        switch d {
+        case .ltr: scene.items = items
+        case .rtl: scene.items = items.map { $0.mirrored(width: lw) }
+        case .ttb: scene.items = [.turned(turns: 1, dx: lh, dy: 0, items)]
+        case .btt: scene.items = [.turned(turns: 3, dx: 0, dy: lw, items)]
+        }
         return scene
     }
 
