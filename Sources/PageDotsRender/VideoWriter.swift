@@ -56,7 +56,7 @@ public final class VideoWriter {
     /// Encoder settings of the formats with alpha, by extension.
     static let alphaEncoder: [String: [String]] = [
         "mov": ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0", "-f", "mov"],
-        "webm": ["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-row-mt", "1", "-deadline", "realtime", "-cpu-used", "8",
+        "webm": ["-fflags", "+bitexact", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-row-mt", "1", "-deadline", "realtime", "-cpu-used", "8",
                  "-crf", "20", "-b:v", "0", "-auto-alt-ref", "0", "-f", "webm"],
         "apng": ["-c:v", "apng", "-plays", "0", "-f", "apng"],
     ]

@@ -48,8 +48,13 @@ enum ArgumentCheck {
     }
 
     /// A position must be finite and within `[0, pages − 1]`.
-    static func position(_ x: Double, pages: Int, option: String = "--position") throws {
+    static func position(_ x: Double, pages: Int, option: String = "--position", looped: Bool = false) throws {
         guard x.isFinite else { throw UsageError("\(option) \(x) is not a finite number") }
+        // A loop's positions run on from the last page into the first.
+        if looped && pages > 0 {
+            guard x >= 0, x < Double(pages) else { throw UsageError("\(option) \(NumberText.short(x)) is not allowed: a looped carousel of \(pages) pages takes 0 to under \(pages)") }
+            return
+        }
         let last = max(0, pages - 1)
         guard x >= 0, x <= Double(last) else {
             _ = last

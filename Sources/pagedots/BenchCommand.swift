@@ -32,6 +32,9 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if export || scenario != nil {
             guard export else { throw UsageError("--scenario goes with --export") }
+            guard frames == 600, size == "1280x720", styles == nil, pages == nil, config == nil else {
+                throw UsageError("--export measures a scenario's frames: give --scenario FILE (its size, pages and rows), not --frames, --size, --styles, --pages or --config")
+            }
             guard let path = scenario ?? Assets.path("Scenarios/demo.yaml") else {
                 throw UsageError("no demo scenario found (set PAGEDOTS_ASSETS or give --scenario FILE)")
             }

@@ -22,6 +22,9 @@ enum OptionValues {
         "--fill": "a number from 0 to 1",
         "--style": "one of " + StyleKind.allCases.map(\.rawValue).joined(separator: ", "),
         "--tracking": "discrete or continuous",
+        "--direction": "ltr, rtl, ttb or btt",
+        "--wrap": "morph or sweep",
+        "--background": "opaque or transparent",
     ]
 
     /// Our one line for ArgumentParser's message about a value it could not read, or nil

@@ -78,7 +78,8 @@ struct RenderCommand: ParsableCommand {
 
 extension RenderCommand {
     /// Frame rates a GIF plays exactly (a whole number of 1/100 s per frame).
-    static let gifRates = [100, 50, 25, 20, 10, 5, 4, 2, 1]
+    /// (100 fps is left out: players treat delays under 2/100 s as 10/100 s.)
+    static let gifRates = [50, 25, 20, 10, 5, 4, 2, 1]
 
     /// The GIF rate nearest to `fps` (the higher on a tie).
     static func gifRate(_ fps: Int) -> Int {

@@ -194,7 +194,10 @@ enum ScenarioLoader {
         let d = ctx.debugDescription
         if d.hasPrefix("Cannot initialize") {
             let value = d.components(separatedBy: "value ").last ?? "?"
-            let allowed = d.contains("Tracking") ? "discrete, continuous" : "instagram, system, cosine"
+            let allowed = d.contains("Tracking") ? "discrete, continuous"
+                : d.contains("Direction") ? Direction.allCases.map(\.rawValue).joined(separator: ", ")
+                : d.contains("Wrap") ? Wrap.allCases.map(\.rawValue).joined(separator: ", ")
+                : StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
             return "\(dotted(ctx.codingPath)): unknown value '\(value)'; allowed \(allowed)"
         }
         return d
@@ -205,6 +208,7 @@ enum ScenarioLoader {
         case is Int.Type: return "a whole number"
         case is Double.Type: return "a number"
         case is String.Type: return "text"
+        case is Bool.Type: return "true or false"
         default:
             let name = "\(t)"
             if name.contains("Array") || name.contains("Sequence") { return "a list" }

@@ -116,8 +116,8 @@ struct StateOptions: ParsableArguments {
         if let visit {
             for p in try NumberList.pages(visit, option: "--visit", pages: pages) { model.place(at: Double(p)) }
         } else if let position {
-            try ArgumentCheck.position(position, pages: pages)
-            model.place(at: Double(PagePosition.currentPage(position, pages: pages)))
+            try ArgumentCheck.position(position, pages: pages, looped: model.wrap != nil)
+            model.place(at: position.rounded())
             model.place(at: position)
         }
         return model

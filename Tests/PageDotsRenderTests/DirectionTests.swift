@@ -59,7 +59,8 @@ struct DirectionTests {
     /// horizontal playground's with the axes swapped, to 1e-9.
     @Test(arguments: [Direction.ttb, .btt])
     func verticalIsTheHorizontalTurned(direction: Direction) throws {
-        let flat = try model(.ltr, width: 360, height: 640, at: 4.4)
+        let logical = direction.logicalSize(width: 640, height: 360)
+        let flat = try model(.ltr, width: logical.width, height: logical.height, at: 4.4)
         let turned = try model(direction, width: 640, height: 360, at: 4.4)
         #expect(turned.layout == flat.layout)
         func centres(_ items: [SceneItem]) -> [(Double, Double, Double)] {
@@ -89,7 +90,7 @@ struct DirectionTests {
         for (h, v) in zip(horizontal, vertical) {
             // Along the control: screen y (down for ttb, up for btt); across: screen x.
             let along = direction == .ttb ? v.1 : l.width - v.1
-            let across = direction == .ttb ? l.height - v.0 : v.0
+            let across = direction == .ttb ? l.height - PlaygroundLayout.hudHeight - v.0 : v.0
             #expect(abs(h.0 - along) < 1e-9 && abs(h.1 - across) < 1e-9 && abs(h.2 - v.2) < 1e-9)
         }
     }

@@ -51,4 +51,30 @@ struct PresetTests {
         let r = try CommandRunner.run(["snapshot", "--config", file, "--out", dir.appendingPathComponent("a.png").path])
         #expect(r.status == 2 && r.stderr.contains("p.yaml:3:") && r.stderr.contains("swiper preset row"), "\(r.stderr)")
     }
+
+    /// From the review of direction, loops and export: the new values are named in bad
+    /// input, bench --export refuses what it does not use, transparent WebM is the same
+    /// bytes every time.
+    @Test func directionLoopExportReviewFindings() throws {
+        for (args, allowed) in [(["snapshot", "--direction", "up"], "ltr, rtl, ttb or btt"), (["snapshot", "--wrap", "spin"], "morph or sweep"),
+                                (["snapshot", "--background", "clear"], "opaque or transparent"), (["bench", "--export", "--frames", "10"], "--scenario FILE")] {
+            let r = try CommandRunner.run(args + ["--out", "/nonexistent/x.png"].filter { _ in args[0] == "snapshot" })
+            #expect(r.status == 2 && r.stderr.contains(allowed) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-review4-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("s.yaml").path
+        try "pages: 9\nsize: 160x90\ndirection: upward\nsteps:\n  - wait: 0.1\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let bad = try CommandRunner.run(["check", "--scenario", file])
+        #expect(bad.status == 2 && bad.stderr.contains("s.yaml:3:") && bad.stderr.contains("ltr, rtl, ttb, btt"), "\(bad.stderr)")
+        try "pages: 9\nsize: 160x90\nsteps:\n  - press: end\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var made: [Data] = []
+        for name in ["a.webm", "b.webm"] {
+            let out = dir.appendingPathComponent(name).path
+            #expect(try CommandRunner.run(["render", "--scenario", file, "--background", "transparent", "--out", out]).status == 0)
+            made.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(made[0] == made[1])
+    }
 }

@@ -58,6 +58,9 @@ public struct DotTransition: Equatable, Sendable {
         /// shrinking if the layout drops its page.
         var last: Dot?
         var lastRest = 1.0
+        /// Whether the layout's own dot for the page was visible when last drawn (what
+        /// was shown was not only the ride's offset).
+        var lastShown = false
     }
 
     /// An old dot shrinking from `dot` to nothing over `duration` from `start`.
@@ -185,7 +188,7 @@ public struct DotTransition: Equatable, Sendable {
         kept.reserveCapacity(riders.count)
         var r = 0
         for b in layout.dots {
-            while r < riders.count && riders[r].page < b.page { depart(riders[r]); r += 1 }
+            while r < riders.count && riders[r].page < b.page { depart(riders[r], full: layout.fullDiameter); r += 1 }
             var rider: Rider
             if r < riders.count && riders[r].page == b.page {
                 rider = riders[r]
@@ -197,6 +200,11 @@ public struct DotTransition: Equatable, Sendable {
                 rider = Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
                               dd: a.diameter - b.diameter, ds: a.scale - b.scale, dw: a.stretch - b.stretch, start: elapsed, from: moved)
                 lastStart = elapsed
+            } else if maxVisible == nil && b.isVisible {
+                // A page the layout gains later rides too (with nothing to ease), so that if
+                // it leaves again before the end it shrinks instead of vanishing (a bar
+                // whose page changes back and forth) — where nothing limits the dots.
+                rider = Rider(page: b.page, grows: false, start: elapsed, from: moved)
             } else {
                 out.append(b)
                 continue
@@ -220,10 +228,11 @@ public struct DotTransition: Equatable, Sendable {
             if reach.isFinite { d.x = d.x.clamped(-reach, reach) }
             rider.last = d
             rider.lastRest = rest
+            rider.lastShown = b.isVisible
             kept.append(rider)
             out.append(d)
         }
-        while r < riders.count { depart(riders[r]); r += 1 }
+        while r < riders.count { depart(riders[r], full: layout.fullDiameter); r += 1 }
         riders = kept
         if !fading.isEmpty {
             // However few frames the shrink gets (a low frame rate), a dot loses at most
@@ -290,12 +299,15 @@ public struct DotTransition: Equatable, Sendable {
     }
 
     /// A page the live layout no longer has: its dot shrinks from where it was drawn.
-    private mutating func depart(_ rider: Rider) {
+    private mutating func depart(_ rider: Rider, full: Double) {
         guard var last = rider.last, last.isVisible else { return }
         // Still its page's own dot (fade 0), leaving over the layout's edge. Its page's dot
-        // there was hidden: what it still shows is its offset, which has eased since.
+        // there was hidden: what it still shows is its offset, which has eased since. A
+        // page that leaves while its dot was shown (a progress bar changing page) shrinks
+        // from there at the usual pace, where nothing limits the dots on screen.
         let now = rest(since: rider.start, from: rider.from)
-        let kept = rider.lastRest > 0 ? min(1, max(0, now / rider.lastRest)) : 0
+        let eased = rider.lastRest > 0 ? min(1, max(0, now / rider.lastRest)) : 0
+        let kept = rider.lastShown && maxVisible == nil ? max(eased, 1 - Self.fastestShrink * full / last.diameter) : eased
         last.diameter *= kept
         last.scale *= kept
         last.stretch *= kept

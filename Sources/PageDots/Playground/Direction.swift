@@ -11,9 +11,19 @@ public enum Direction: String, CaseIterable, Sendable, Codable {
 
     public var isVertical: Bool { self == .ttb || self == .btt }
 
+    /// The HUD line stays across the screen's bottom in every direction: a vertical view
+    /// runs the pages along the height above it, and the logical frame's own HUD band
+    /// falls off the screen's side.
+    static var hud: Double { PlaygroundLayout.hudHeight }
+
     /// The logical frame's size for a screen of `width × height` pt.
     public func logicalSize(width: Double, height: Double) -> (width: Double, height: Double) {
-        isVertical ? (height, width) : (width, height)
+        isVertical ? (height - Self.hud, width + Self.hud) : (width, height)
+    }
+
+    /// The screen's size for a logical frame of `width × height` pt.
+    public func screenSize(logicalWidth w: Double, logicalHeight h: Double) -> (width: Double, height: Double) {
+        isVertical ? (h - Self.hud, w + Self.hud) : (w, h)
     }
 
     /// Where logical point (x, y) of a `logicalWidth × logicalHeight` frame lands on screen.
@@ -21,7 +31,7 @@ public enum Direction: String, CaseIterable, Sendable, Codable {
         switch self {
         case .ltr: return (x, y)
         case .rtl: return (w - x, y)
-        case .ttb: return (h - y, x)
+        case .ttb: return (h - Self.hud - y, x)
         case .btt: return (y, w - x)
         }
     }
@@ -31,7 +41,7 @@ public enum Direction: String, CaseIterable, Sendable, Codable {
         switch self {
         case .ltr: return (x, y)
         case .rtl: return (w - x, y)
-        case .ttb: return (y, h - x)
+        case .ttb: return (y, h - Self.hud - x)
         case .btt: return (w - y, x)
         }
     }

@@ -23,8 +23,15 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// How a looped carousel's styles pass from the last page to the first; nil: the
     /// carousel has ends.
     public private(set) var wrap: Wrap?
-    /// The page at the last tick, to see a loop's wrap.
-    private var lastPage = 0
+    /// Which copy of the pages the current page was in at the last tick (a loop's wrap
+    /// changes it, however fast the scroller runs).
+    private var lastLoop = 0
+
+    /// Which copy of the pages the scroller's current page is in (0 for pages 0…N − 1).
+    var loopIndex: Int {
+        guard wrap != nil, pages > 0 else { return 0 }
+        return ((scroller.position + 0.5) / Double(pages)).rounded(.down).saturatingInt
+    }
     public private(set) var layout: PlaygroundLayout
     /// Model seconds elapsed (after time scale and pause).
     public private(set) var time = 0.0
@@ -87,19 +94,19 @@ public struct PlaygroundModel: Equatable, Sendable {
         scroller = Scroller(pages: pages, page: page, pageWidth: width)
         scroller.loop = wrap != nil
         self.wrap = wrap
-        lastPage = page
         let x = scroller.position
         tracks = rows.enumerated().map { StyleTrack($1, id: $0, position: x, pages: pages, tracking: tracking) }
         nextID = rows.count
         layout = PlaygroundLayout(width: width, height: height, rows: tracks.map(\.id), widestRow: 1)
         relayout()
+        lastLoop = loopIndex
     }
 
     // MARK: Reading
 
     /// The screen's size, pt (the logical frame turned by the direction).
     public var screenSize: (width: Double, height: Double) {
-        direction.isVertical ? (layout.height, layout.width) : (layout.width, layout.height)
+        direction.screenSize(logicalWidth: layout.width, logicalHeight: layout.height)
     }
 
     /// The logical point under screen point (x, y).
@@ -357,7 +364,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     public mutating func place(at x: Double) {
         scroller.place(at: x)
         for i in tracks.indices { tracks[i].place(position: stylePosition, pages: pages, tracking: tracking) }
-        lastPage = currentPage
+        lastLoop = loopIndex
     }
 
     // MARK: Time
@@ -379,11 +386,9 @@ public struct PlaygroundModel: Equatable, Sendable {
         }
         windTimer(step)
         // A loop's wrap (last page to first or back) morphs or sweeps the styles.
-        let page = currentPage
-        if let wrap, pages > 2, (lastPage == pages - 1 && page == 0) || (lastPage == 0 && page == pages - 1) {
-            noteJump(wrap == .morph ? .wrap : .sweep)
-        }
-        lastPage = page
+        let copy = loopIndex
+        if let wrap, pages > 2, copy != lastLoop { noteJump(wrap == .morph ? .wrap : .sweep) }
+        lastLoop = copy
         let x = stylePosition
         let resting = scroller.isAtRest
         for i in tracks.indices {

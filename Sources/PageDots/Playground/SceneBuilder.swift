@@ -32,7 +32,7 @@ public enum SceneBuilder {
             let isText: (SceneItem) -> Bool = { if case .text = $0 { return true }; return false }
             scene.items = [.flipped(background: scene.background, content.filter { !isText($0) })]
                 + content.filter(isText).map { $0.mirrored(width: l.width) }
-        case .ttb: scene.items = [.turned(turns: 1, dx: l.height, dy: 0, content)]
+        case .ttb: scene.items = [.turned(turns: 1, dx: l.height - PlaygroundLayout.hudHeight, dy: 0, content)]
         case .btt: scene.items = [.turned(turns: 3, dx: 0, dy: l.width, content)]
         }
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], widestRow: 1)
@@ -288,6 +288,7 @@ public enum SceneBuilder {
         // The page as a platform's accessibility would speak it.
         fields.append(model.pages == 0 ? ("no pages", "no pages") : (model.spokenLabel, "\(model.currentPage + 1)/\(model.pages)"))
         if model.direction != .ltr { fields.append((model.direction.rawValue, model.direction.rawValue)) }
+        if let wrap = model.wrap { fields.append(("loop, \(wrap.rawValue)", "loop")) }
         fields.append((model.tracking.rawValue, model.tracking == .continuous ? "cont." : "discr."))
         fields.append(("time \(NumberText.short(model.timeScale))×", "\(NumberText.short(model.timeScale))×"))
         fields.append(("easing " + (model.easing?.name ?? "default"), model.easing?.name ?? "default ease"))
