@@ -23,7 +23,7 @@ enum OptionValues {
         "--style": "one of " + StyleKind.allCases.map(\.rawValue).joined(separator: ", "),
         "--tracking": "discrete or continuous",
         "--direction": "ltr, rtl, ttb or btt",
-        "--wrap": "morph or sweep",
+        "--wrap": "continuous, morph or sweep",
         "--background": "opaque or transparent",
     ]
 

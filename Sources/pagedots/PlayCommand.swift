@@ -18,7 +18,7 @@ struct PlayCommand: ParsableCommand {
     var preset: String?
     @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the file's).")
     var direction: Direction?
-    @Option(help: "A looped carousel (no ends) whose styles wrap this way: morph or sweep (default: ends, or the file's loop:).")
+    @Option(help: "A looped carousel (no ends) whose styles wrap this way: continuous, morph or sweep (default: ends, or the file's loop:).")
     var wrap: Wrap?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
     var config: String?

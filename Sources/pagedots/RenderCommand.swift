@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     var background: Backdrop = .opaque
     @Option(help: "Override the scenario's direction: ltr, rtl, ttb or btt.")
     var direction: Direction?
-    @Option(help: "Make the scenario a looped carousel whose styles wrap this way: morph or sweep.")
+    @Option(help: "Make the scenario a looped carousel whose styles wrap this way: continuous, morph or sweep.")
     var wrap: Wrap?
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")

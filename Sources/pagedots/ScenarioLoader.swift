@@ -82,7 +82,7 @@ enum ScenarioLoader {
         if let tracking = file.tracking { s.tracking = tracking }
         if let direction = file.direction { s.direction = direction }
         if file.wrap != nil && file.loop == false { throw fail(["wrap"], "wrap applies to a looped carousel: remove it or set loop: true") }
-        if file.loop == true || file.wrap != nil { s.wrap = file.wrap ?? .morph }
+        if file.loop == true || file.wrap != nil { s.wrap = file.wrap ?? .continuous }
         // Steps: rows resolved to indices; pages and parameters replayed in order, as the
         // playground will.
         var pages = file.pages

@@ -20,7 +20,7 @@ struct StateOptions: ParsableArguments {
     var tracking: Tracking?
     @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the playground file's).")
     var direction: Direction?
-    @Option(help: "A looped carousel (no ends) whose styles wrap this way: morph or sweep (default: ends, or the playground file's loop:).")
+    @Option(help: "A looped carousel (no ends) whose styles wrap this way: continuous, morph or sweep (default: ends, or the playground file's loop:).")
     var wrap: Wrap?
 
     /// `--style`'s help: every style and preset by name.

@@ -49,12 +49,34 @@ struct LoopTests {
     }
 
     @Test func aSweepIsCaughtAMorphIsNot() throws {
-        for wrap in Wrap.allCases {
+        for wrap in Wrap.allCases {  // continuous and morph pass; the naive sweep does not
             var m = try model(wrap)
             var checker = FrameChecker()
             try m.handle(.key(.right))
             let violations = run(&m, &checker)
-            #expect(violations.isEmpty == (wrap == .morph), "\(wrap): \(violations.count) violations")
+            #expect(violations.isEmpty == (wrap != .sweep), "\(wrap): \(violations.count) violations")
         }
+    }
+
+    /// Continuous: a style whose window is narrower than the pages runs on through the
+    /// wrap (the system window shows the last pages and the first side by side, nothing
+    /// jumps); one that shows every page morphs; the checks pass.
+    @Test func aContinuousLoopRunsOnThroughTheWrap() throws {
+        var m = PlaygroundModel(pages: 30, page: 29, rows: try [StyleKind.system, .instagram, .cosine, .worm].map { RowSpec(try PageIndicator($0)) },
+                                wrap: .continuous)
+        m.place(at: 29)
+        var checker = FrameChecker()
+        try m.handle(.key(.right))
+        var sawBoth = false
+        for _ in 0..<40 {
+            m.tick(1.0 / 60)
+            #expect(checker.check(m.frameRecord()).isEmpty)
+            let system = m.tracks[0]
+            #expect(!system.jumped)
+            let pages = Set(system.shown.filter(\.isVisible).map(\.page))
+            if pages.contains(29) && pages.contains(0) && pages.contains(1) { sawBoth = true }
+        }
+        #expect(sawBoth && m.currentPage == 0)
+        #expect(m.tracks[0].repeating == 30 && m.tracks[2].repeating == nil, "cosine shows every page: it morphs")
     }
 }

@@ -74,6 +74,14 @@ public struct RowRecord: Equatable, Sendable {
 }
 
 extension PlaygroundModel {
+    /// The dots a track shows once everything rests where the scroller is (told mod the
+    /// pages in a continuous loop).
+    func restingDots(_ t: StyleTrack) -> [Dot] {
+        let v = view(of: t.style)
+        let dots = t.style.restingLayout(position: v.position, pages: v.pages, tracking: tracking).dots
+        return v.repeating.map { StyleTrack.relabelled(dots, $0) } ?? dots
+    }
+
     /// This frame, for the invariants. Time is the model's (slow motion included), so
     /// that "at rest" waits for the animations in their own time. A control hidden for a
     /// single page shows no dots, and the record says so.
@@ -89,7 +97,7 @@ extension PlaygroundModel {
                           maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
                           sizes: t.bounds.largestDot,
                           jump: t.jumped, animating: t.isAnimating, dots: hidden ? [] : t.shown,
-                          resting: !resting ? nil : hidden ? [] : t.style.restingLayout(position: stylePosition, pages: pages, tracking: tracking).dots)
+                          resting: !resting ? nil : hidden ? [] : restingDots(t))
             })
     }
 }

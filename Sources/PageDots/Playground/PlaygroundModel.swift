@@ -100,6 +100,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         layout = PlaygroundLayout(width: width, height: height, rows: tracks.map(\.id), widestRow: 1)
         relayout()
         lastLoop = loopIndex
+        if wrap == .continuous { place(at: scroller.position) }
     }
 
     // MARK: Reading
@@ -183,8 +184,10 @@ public struct PlaygroundModel: Equatable, Sendable {
         case .setPages(let n): setPages(n)
         case .setParameters(let row, let settings):
             guard tracks.indices.contains(row) else { return [] }
-            let x = tracking.trackedPosition(stylePosition, pages: pages)
-            tracks[row].replace(try tracks[row].style.setting(settings, position: x, pages: pages))
+            let next = try tracks[row].style.setting(settings)
+            let v = view(of: next)
+            tracks[row].repeating = v.repeating
+            tracks[row].replace(try next.setting([], position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages))
             relayout()
         case .setRows(let rows): setRows(rows)
         }
@@ -329,15 +332,16 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// and animates to its new parameters — when the row at its place has the same style;
     /// other rows are new (their dots grow in) or gone. The position is kept.
     private mutating func setRows(_ rows: [RowSpec]) {
-        let x = tracking.trackedPosition(stylePosition, pages: pages)
         var next: [StyleTrack] = []
         for (i, row) in rows.enumerated() {
+            let v = view(of: row.style)
             if i < tracks.count, tracks[i].kind == row.style.kind {
                 var t = tracks[i]
-                t.update(to: row, position: x, pages: pages)
+                t.repeating = v.repeating
+                t.update(to: row, position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages)
                 next.append(t)
             } else {
-                var t = StyleTrack(row, id: nextID, position: stylePosition, pages: pages, tracking: tracking)
+                var t = StyleTrack(row, id: nextID, position: v.position, pages: v.pages, tracking: tracking, repeating: v.repeating)
                 nextID += 1
                 t.growIn()
                 next.append(t)
@@ -363,7 +367,11 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// the state a person sees once everything has come to rest there.
     public mutating func place(at x: Double) {
         scroller.place(at: x)
-        for i in tracks.indices { tracks[i].place(position: stylePosition, pages: pages, tracking: tracking) }
+        for i in tracks.indices {
+            let v = view(of: tracks[i].style)
+            tracks[i].repeating = v.repeating
+            tracks[i].place(position: v.position, pages: v.pages, tracking: tracking)
+        }
         lastLoop = loopIndex
     }
 
@@ -386,14 +394,17 @@ public struct PlaygroundModel: Equatable, Sendable {
         }
         windTimer(step)
         // A loop's wrap (last page to first or back) morphs or sweeps the styles.
+        // (A style that runs on through a continuous wrap sees no wrap at all.)
         let copy = loopIndex
-        if let wrap, pages > 2, copy != lastLoop { noteJump(wrap == .morph ? .wrap : .sweep) }
+        let wrapped = wrap != nil && pages > 2 && copy != lastLoop
         lastLoop = copy
-        let x = stylePosition
         let resting = scroller.isAtRest
         for i in tracks.indices {
+            let v = view(of: tracks[i].style)
+            if v.repeating != tracks[i].repeating { tracks[i].repeating = v.repeating; tracks[i].note(.structure) }
+            if wrapped && v.repeating == nil { tracks[i].note(wrap == .sweep ? .sweep : .wrap) }
             tracks[i].wind(pageTime)
-            tracks[i].update(position: x, pages: pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
+            tracks[i].update(position: v.position, pages: v.pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
         }
     }
 
@@ -404,6 +415,16 @@ public struct PlaygroundModel: Equatable, Sendable {
         let here = scroller.nearest(scroller.position)
         let base = here - here.modulo(pages)
         return [base - pages, base, base + pages].map { $0 + page }.min { abs($0 - here) < abs($1 - here) } ?? page
+    }
+
+    /// How a style sees the pages: the position it follows and the page count; in a
+    /// continuous loop, when its window is narrower than the pages, a long run of copies of
+    /// the pages with the scroller in the middle (nothing ever wraps) and `repeating` the
+    /// real count its elements' pages are told by.
+    public func view(of style: PageIndicator) -> (position: Double, pages: Int, repeating: Int?) {
+        guard wrap == .continuous, pages > 2, style.repeats(pages: pages) else { return (stylePosition, pages, nil) }
+        let copies = max(2, min(2_000_000, 1_000_000_000 / pages) & ~1)
+        return (scroller.position + Double(pages * (copies / 2)), pages * copies, pages)
     }
 
     /// The position shown in the HUD: within the pages in a loop.

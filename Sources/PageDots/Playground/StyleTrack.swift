@@ -30,6 +30,9 @@ public struct StyleTrack: Equatable, Sendable {
     public private(set) var transition: DotTransition?
     /// Whether the last update began with a jump (frame invariant 4 does not apply).
     public private(set) var jumped = false
+    /// In a continuous loop: the real page count, while the style is given a long run of
+    /// copies of the pages (so that nothing wraps) and its elements are told mod this.
+    public var repeating: Int?
     /// The bounds frame invariant 3 holds this row to.
     public private(set) var bounds: Bounds
     private var pendingJump: Jump?
@@ -100,8 +103,9 @@ public struct StyleTrack: Equatable, Sendable {
     }
 
     /// The track of `row`, at rest at scroller position `x`.
-    public init(_ row: RowSpec, id: Int, position x: Double, pages: Int, tracking: Tracking = .continuous) {
+    public init(_ row: RowSpec, id: Int, position x: Double, pages: Int, tracking: Tracking = .continuous, repeating: Int? = nil) {
         self.id = id
+        self.repeating = repeating
         self.style = row.style
         label = row.label
         colors = row.colors
@@ -160,6 +164,7 @@ public struct StyleTrack: Equatable, Sendable {
         motion.set(style.motionTarget(position: tracked, pages: pages))
         layout = style.layout(motion: motion.value, current: PagePosition.currentPage(x, pages: pages), pages: pages)
         shown = layout.dots
+        relabel()
         transition = nil
         pendingJump = nil
         jumped = false
@@ -224,7 +229,12 @@ public struct StyleTrack: Equatable, Sendable {
         let own = Bounds(style, pages: pages)
         if let jump = pendingJump, jump == .structure || matching != nil {
             // Old dots still shrinking from an earlier jump are let go: a jump may drop them.
-            let onScreen = shown.filter { !$0.isFading }
+            var onScreen = shown.filter { !$0.isFading }
+            if let n = repeating, n > 0 {
+                // Back to the run of copies: each page told mod n is the copy nearest here.
+                onScreen = onScreen.map { var d = $0; d.page += n * ((x - Double(d.page)) / Double(n)).rounded().saturatingInt; return d }
+                    .sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
+            }
             bounds = bounds.union(own)
             transition = DotTransition(from: onScreen, to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
                                        duration: step.duration, easing: step.easing, matching: matching)
@@ -237,5 +247,18 @@ public struct StyleTrack: Equatable, Sendable {
             shown = layout.dots
             bounds = own
         }
+        relabel()
+    }
+
+    /// In a continuous loop, the elements' pages told mod the real page count (the window
+    /// is narrower than the pages, so no page shows twice).
+    private mutating func relabel() {
+        guard let n = repeating, n > 0 else { return }
+        shown = Self.relabelled(shown, n)
+        layout.dots = Self.relabelled(layout.dots, n)
+    }
+
+    static func relabelled(_ dots: [Dot], _ n: Int) -> [Dot] {
+        dots.map { var d = $0; d.page = d.page.modulo(n); return d }.sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
     }
 }

@@ -1,5 +1,11 @@
 /// How a looped carousel's indicator passes from the last page to the first (and back).
 public enum Wrap: String, CaseIterable, Sendable, Codable {
+    /// The indicator behaves as if the pages repeat: a style that shows fewer dots than
+    /// there are pages runs on through the wrap (Instagram's strip keeps sliding the same
+    /// way, the system window and the effect styles' windows wrap). A style that shows
+    /// every page at once (cosine, or too few pages for the window) has nothing to run on
+    /// into and morphs.
+    case continuous
     /// The dots morph in place, in the time of a step: no dot sweeps.
     case morph
     /// The naive behaviour many libraries have: the indicator runs back through every dot

@@ -58,6 +58,8 @@ public struct PageIndicator: Equatable, Sendable {
     /// The widest row for `pages` pages, pt.
     public func widestRow(pages: Int) -> Double { base.widestRow(pages: pages) }
 
+    /// Whether a loop of `pages` pages can be shown as if the pages repeated.
+    public func repeats(pages: Int) -> Bool { base.repeats(pages: pages) }
     /// Seconds a page shows before the playground turns the page (timer styles), or nil.
     public var pageDuration: Double? { base.pageDuration }
     /// How long the current page has shown with nobody interacting, s (timer styles).

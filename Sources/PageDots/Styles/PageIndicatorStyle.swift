@@ -41,6 +41,9 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     func motionRange(position: Double, pages: Int) -> ClosedRange<Double>
     /// The snapshot with the motion value at `motion` and page `current` highlighted.
     func layout(motion: Double, current: Int, pages: Int) -> DotLayout
+    /// Whether a loop of `pages` pages can be shown as if the pages repeated: the style
+    /// shows a window of fewer dots than pages, the same wherever it is far from the ends.
+    func repeats(pages: Int) -> Bool
     /// Seconds a page shows before the playground turns to the next by itself (a timer
     /// style); nil for none.
     var pageDuration: Double? { get }
@@ -64,6 +67,7 @@ extension PageIndicatorStyle {
     public var alwaysSteps: Bool { false }
     public var stepAnimation: StepAnimation { .standard }
     public var pageDuration: Double? { nil }
+    public func repeats(pages: Int) -> Bool { maxVisibleDots.map { $0 < pages } ?? false }
     public mutating func wind(_ seconds: Double) {}
 
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.

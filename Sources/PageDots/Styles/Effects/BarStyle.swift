@@ -26,6 +26,8 @@ public struct BarStyle: EffectStyle {
     /// scrubbing and checks.
     public var slotPitch: Double { length / 10 }
     public func widestRow(pages: Int) -> Double { length }
+    /// A bar fills to the page: it has no window to run on.
+    public func repeats(pages: Int) -> Bool { false }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
         let h = fullDiameter

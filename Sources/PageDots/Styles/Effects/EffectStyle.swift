@@ -21,6 +21,8 @@ extension EffectStyle {
     /// shows the old elements shrinking beside the new ones growing.
     public var maxVisibleDots: Int? { nil }
     public func widestRow(pages: Int) -> Double { Double(window.slots) * slotPitch }
+    /// A window (its slots and the two shrinking in at its edges) narrower than the pages.
+    public func repeats(pages: Int) -> Bool { window.slots + 2 < pages }
 
     public mutating func follow(_ position: Double, pages: Int) {}
     public func motionTarget(position: Double, pages: Int) -> Double { PagePosition.clamp(position, pages: pages) }
