@@ -3,6 +3,8 @@
 public struct BarStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.bar
+        /// One element: a window of one slot.
+        public static func slots(_ p: TableParameters<Self>) -> Int { 1 }
         public static let table = [
             ParameterSpec("length", 120, 8...2000, .length, key: true),
             ParameterSpec("thickness", 4, 0.5...100, .length),
@@ -12,13 +14,9 @@ public struct BarStyle: EffectStyle {
         }
     }
 
-    public let parameters: TableParameters<Table>
-    public var window = SlotWindow(slots: 1)
+    public let base: EffectBase<Table>
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     var length: Double { parameters["length"] }
     public var fullDiameter: Double { parameters["thickness"] }

@@ -4,7 +4,8 @@
 /// shrinking edges) keeps the indicator in its middle, as scrolling-dot effects do.
 public protocol EffectStyle: PageIndicatorStyle where Parameters == TableParameters<Table> {
     associatedtype Table: ParameterTable
-    var window: SlotWindow { get set }
+    /// The checked parameters and the window of slots.
+    var base: EffectBase<Table> { get }
     /// Distance between neighbouring slots, pt (diameter + spacing unless the style's
     /// elements are wider).
     var slotPitch: Double { get }
@@ -12,7 +13,21 @@ public protocol EffectStyle: PageIndicatorStyle where Parameters == TableParamet
     func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot]
 }
 
+/// What every effect style holds: its parameters, checked, and its window of slots.
+public struct EffectBase<Table: ParameterTable>: Equatable, Sendable {
+    public let parameters: TableParameters<Table>
+    public let window: SlotWindow
+
+    public init(_ parameters: TableParameters<Table>) throws {
+        try parameters.validate()
+        self.parameters = parameters
+        window = SlotWindow(slots: Table.slots(parameters))
+    }
+}
+
 extension EffectStyle {
+    public var parameters: TableParameters<Table> { base.parameters }
+    var window: SlotWindow { base.window }
     var diameter: Double { parameters["diameter"] }
     public var slotPitch: Double { parameters["diameter"] + parameters["spacing"] }
     public var pitch: Double { slotPitch }

@@ -8,14 +8,9 @@ public struct ExpandingStyle: EffectStyle {
         public static let table = ParameterSpec.dots + [ParameterSpec("expansionFactor", 3, 1...10, .fraction, key: true)]
     }
 
-    public let parameters: TableParameters<Table>
-    public var window: SlotWindow
+    public let base: EffectBase<Table>
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-        window = SlotWindow(slots: Int(parameters["maxDots"]))
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     /// A pill's neighbour sits half its extra width farther away.
     public var pitch: Double { slotPitch + extra / 2 }

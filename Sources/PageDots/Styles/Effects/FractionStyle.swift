@@ -4,16 +4,14 @@
 public struct FractionStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.fraction
+        /// One element: a window of one slot.
+        public static func slots(_ p: TableParameters<Self>) -> Int { 1 }
         public static let table = [ParameterSpec("size", 14, 6...200, .length, key: true)]
     }
 
-    public let parameters: TableParameters<Table>
-    public var window = SlotWindow(slots: 1)
+    public let base: EffectBase<Table>
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     var size: Double { parameters["size"] }
     public var fullDiameter: Double { size }

@@ -34,10 +34,13 @@ public protocol ParameterTable: Sendable {
     static var table: [ParameterSpec] { get }
     /// Checks that involve several parameters; throws the first problem.
     static func check(_ p: TableParameters<Self>) throws
+    /// Slots in the style's window: `maxDots` unless the style has one element.
+    static func slots(_ p: TableParameters<Self>) -> Int
 }
 
 extension ParameterTable {
     public static func check(_ p: TableParameters<Self>) throws {}
+    public static func slots(_ p: TableParameters<Self>) -> Int { Int(p["maxDots"]) }
 }
 
 /// A style's parameters as described by its table.

@@ -13,16 +13,11 @@ public struct ProgressStyle: EffectStyle {
         ]
     }
 
-    public let parameters: TableParameters<Table>
-    public var window: SlotWindow
+    public let base: EffectBase<Table>
     /// Seconds the current page has shown with nobody interacting.
     public private(set) var elapsed = 0.0
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-        window = SlotWindow(slots: Int(parameters["maxDots"]))
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     var bars: Bool { parameters["bars"] == 1 }
     /// A pill's (or a segment's) width beyond its height, pt.

@@ -14,14 +14,9 @@ public struct ScaleStyle: EffectStyle {
         }
     }
 
-    public let parameters: TableParameters<Table>
-    public var window: SlotWindow
+    public let base: EffectBase<Table>
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-        window = SlotWindow(slots: Int(parameters["maxDots"]))
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     public var fullDiameter: Double { parameters["diameter"] * parameters["activeScale"] }
 
@@ -45,14 +40,9 @@ public struct ColorStyle: EffectStyle {
         public static let table = ParameterSpec.dots
     }
 
-    public let parameters: TableParameters<Table>
-    public var window: SlotWindow
+    public let base: EffectBase<Table>
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-        window = SlotWindow(slots: Int(parameters["maxDots"]))
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
         range(w, pages).map { p in

@@ -11,17 +11,12 @@ public struct WormStyle: EffectStyle {
         ]
     }
 
-    public let parameters: TableParameters<Table>
-    public var window: SlotWindow
+    public let base: EffectBase<Table>
 
     /// Neighbours are up to 1.5 slots apart: the worm's centre sits up to half a slot past its page's.
     public var pitch: Double { 1.5 * slotPitch }
 
-    public init(_ parameters: TableParameters<Table>) throws {
-        try parameters.validate()
-        self.parameters = parameters
-        window = SlotWindow(slots: Int(parameters["maxDots"]))
-    }
+    public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
         let (p0, t) = Self.split(position)
