@@ -16,10 +16,7 @@ struct PlayCommand: ParsableCommand {
     var style: String?
     @Option(help: ArgumentHelp(StateOptions.presetHelp))
     var preset: String?
-    @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the file's).")
-    var direction: Direction?
-    @Option(help: "A looped carousel (no ends) whose styles wrap this way: continuous, morph or sweep (default: ends, or the file's loop:).")
-    var wrap: Wrap?
+    @OptionGroup var view: ViewOptions
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
@@ -56,8 +53,7 @@ struct PlayCommand: ParsableCommand {
             setup = try StateOptions.setup(config: config, style: try StateOptions.joined(style, preset), pages: pages, tracking: nil, rowOptions: rowOptions)
         }
         if let tracking { setup.tracking = tracking }
-        if let direction { setup.direction = direction }
-        if let wrap { setup.wrap = wrap }
+        view.apply(to: &setup)
         if let page { setup.page = page }
         if let text = self.size {
             let s = try WindowSize(parsing: text)

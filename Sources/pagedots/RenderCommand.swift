@@ -24,10 +24,7 @@ struct RenderCommand: ParsableCommand {
     var scale: Double = 1
     @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing): .mov (ProRes 4444), .webm (VP9), .apng or PNG frames.")
     var background: Backdrop = .opaque
-    @Option(help: "Override the scenario's direction: ltr, rtl, ttb or btt.")
-    var direction: Direction?
-    @Option(help: "Make the scenario a looped carousel whose styles wrap this way: continuous, morph or sweep.")
-    var wrap: Wrap?
+    @OptionGroup var view: ViewOptions
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
@@ -38,8 +35,7 @@ struct RenderCommand: ParsableCommand {
             let s = try WindowSize(parsing: size)
             (loaded.width, loaded.height) = (s.width, s.height)
         }
-        if let direction { loaded.direction = direction }
-        if let wrap { loaded.wrap = wrap }
+        view.apply(to: &loaded)
         if let fps {
             guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             loaded.fps = fps

@@ -18,10 +18,7 @@ struct StateOptions: ParsableArguments {
     var visit: String?
     @Option(help: "discrete or continuous (default continuous, or the playground file's).")
     var tracking: Tracking?
-    @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the playground file's).")
-    var direction: Direction?
-    @Option(help: "A looped carousel (no ends) whose styles wrap this way: continuous, morph or sweep (default: ends, or the playground file's loop:).")
-    var wrap: Wrap?
+    @OptionGroup var view: ViewOptions
 
     /// `--style`'s help: every style and preset by name.
     static let styleHelp = "Rows shown, comma-separated styles or platform presets (default instagram,system,cosine; all: every style). Styles: "
@@ -110,8 +107,8 @@ struct StateOptions: ParsableArguments {
         let pages = setup.pages
         if position != nil && visit != nil { throw UsageError("give either --position or --visit, not both") }
         var model = PlaygroundModel(pages: pages, page: setup.page, width: Double(size.width), height: Double(size.height),
-                                    rows: setup.rows, tracking: setup.tracking, direction: direction ?? setup.direction,
-                                    wrap: wrap ?? setup.wrap)
+                                    rows: setup.rows, tracking: setup.tracking, direction: view.direction ?? setup.direction,
+                                    wrap: view.wrap ?? setup.wrap)
         model.place(at: Double(setup.page))
         if let visit {
             for p in try NumberList.pages(visit, option: "--visit", pages: pages) { model.place(at: Double(p)) }

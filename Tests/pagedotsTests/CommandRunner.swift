@@ -18,6 +18,13 @@ struct CommandRunner {
 
     static var binary: URL { productsDirectory.appendingPathComponent("pagedots") }
 
+    /// A new empty folder under the temporary directory (the caller removes it).
+    static func temporaryFolder(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
     /// Runs the binary; with `timeout` (seconds) a process still running by then is
     /// killed and reported with status −1.
     static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double? = nil,

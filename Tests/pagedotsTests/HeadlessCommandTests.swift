@@ -137,8 +137,7 @@ struct HeadlessCommandTests {
 /// even pixels, the dots centred.
 struct CropTests {
     @Test func aCroppedRenderIsTheControlAlone() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-crop-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CommandRunner.temporaryFolder("crop")
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = dir.appendingPathComponent("s.yaml").path
         try "pages: 5\nsteps:\n  - wait: 0.05\n".write(toFile: scenario, atomically: true, encoding: .utf8)
@@ -177,8 +176,7 @@ struct TransparentOutputTests {
     }
 
     @Test func transparentOutputsHaveAlpha() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-alpha-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CommandRunner.temporaryFolder("alpha")
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = dir.appendingPathComponent("s.yaml").path
         try "pages: 5\npage: 2\nsteps:\n  - wait: 0.05\n".write(toFile: scenario, atomically: true, encoding: .utf8)
@@ -214,8 +212,7 @@ struct TransparentOutputTests {
 /// (numbers only: no timing is asserted) and leaves nothing behind.
 struct ExportBenchTests {
     @Test func exportBenchReportsAndCleansUp() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-xb-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CommandRunner.temporaryFolder("xb")
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = dir.appendingPathComponent("s.yaml").path
         try "pages: 5\nsize: 320x180\nsteps:\n  - goto: 3\n    duration: 0.2\n".write(toFile: scenario, atomically: true, encoding: .utf8)

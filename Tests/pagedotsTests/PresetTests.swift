@@ -13,8 +13,7 @@ struct PresetTests {
     }
 
     @Test func presetsFromTheCommandLineAndFiles() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-preset-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CommandRunner.temporaryFolder("preset")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("p.yaml").path
         try "pages: 20\nsteps:\n  - wait: 0.1\nrows:\n  - swiper\n  - { preset: flutter, maxDots: 7, label: mine }\n".write(toFile: file, atomically: true, encoding: .utf8)
@@ -40,8 +39,7 @@ struct PresetTests {
         let quick = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/stress/quick-arrows.yaml").path
         let checked = try CommandRunner.run(["check", "--styles", "all", "--set", "worm.thickness=0.5", "--scenario", quick])
         #expect(checked.status == 0, "\(checked.stderr)")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-review-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CommandRunner.temporaryFolder("review")
         defer { try? FileManager.default.removeItem(at: dir) }
         let dotted = try CommandRunner.run(["render", "--scenario", quick, "--out", dir.appendingPathComponent(".gif").path])
         let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
@@ -61,8 +59,7 @@ struct PresetTests {
             let r = try CommandRunner.run(args + ["--out", "/nonexistent/x.png"].filter { _ in args[0] == "snapshot" })
             #expect(r.status == 2 && r.stderr.contains(allowed) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
         }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-review4-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try CommandRunner.temporaryFolder("review4")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("s.yaml").path
         try "pages: 9\nsize: 160x90\ndirection: upward\nsteps:\n  - wait: 0.1\n".write(toFile: file, atomically: true, encoding: .utf8)
