@@ -116,7 +116,8 @@ public final class VideoWriter {
             let frame = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
             yuv = frame
             ring = [frame] + (1..<Self.ringSize).map { _ in YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
-            args += Self.rawYUV(width: frame.width, height: frame.height, fps: fps) + ["-thread_queue_size", "2", "-i", "-"] + Self.h264
+            // (`args` already says rawvideo.)
+            args += Self.rawYUV(width: frame.width, height: frame.height, fps: fps).dropFirst(2) + ["-thread_queue_size", "2", "-i", "-"] + Self.h264
         }
         args.append(temporary)
         process = Process()

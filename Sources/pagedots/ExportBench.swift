@@ -64,27 +64,23 @@ enum ExportBench {
         return Result(frames: frames, render: render, ours: ours, ffmpeg: encode)
     }
 
-    /// The scenario's frames drawn and converted exactly as `render` does, appended to a
-    /// raw YUV file; returns the planes' size.
+    /// The scenario's frames drawn and converted exactly as `render` does (the same frame
+    /// loop), appended to a raw YUV file; returns the planes' size.
     static func writeRaw(_ scenario: Scenario, to path: String) throws -> (width: Int, height: Int) {
         var player = try ScenarioPlayer(scenario)
-        let canvas = try Canvas(pixelWidth: scenario.width, pixelHeight: scenario.height)
-        let yuv = YUVFrame(pixelWidth: scenario.width, pixelHeight: scenario.height)
+        let view = try Renderer.View(scenario, player.model, Renderer.Framing())
+        let canvas = try Canvas(pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight)
+        let yuv = YUVFrame(pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight)
         guard FileManager.default.createFile(atPath: path, contents: nil), let out = FileHandle(forWritingAtPath: path) else {
             throw RenderError("cannot write \(path)")
         }
         defer { try? out.close() }
-        var last: Scene?
-        repeat {
-            if Interrupt.wasRequested { throw UsageError("interrupted") }
-            let scene = SceneBuilder.build(player.model, hud: Renderer.hud(scenario))
-            if scene != last {
-                canvas.draw(scene, scale: 1)
-                yuv.convert(canvas)
-                last = scene
-            }
+        var progress = Progress(total: Renderer.estimatedFrames(scenario), label: "bench raw frames")
+        defer { progress.finish() }
+        try Renderer.drawFrames(&player, view, canvas, &progress) { unchanged in
+            if !unchanged { yuv.convert(canvas) }
             try out.write(contentsOf: UnsafeRawBufferPointer(start: yuv.bytes, count: yuv.count))
-        } while try player.advance()
+        }
         return (yuv.width, yuv.height)
     }
 }

@@ -126,10 +126,8 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// The position the styles see: the scroller's, or in a loop the same place within
     /// the pages (from −½ to N − ½, so that it is the current page's neighbourhood).
     public var stylePosition: Double {
-        guard wrap != nil, pages > 0 else { return scroller.position }
-        let n = Double(pages), x = scroller.position
-        let w = x - (x / n).rounded(.down) * n
-        return w >= n - 0.5 ? w - n : w
+        let w = displayPosition
+        return wrap != nil && w >= Double(pages) - 0.5 ? w - Double(pages) : w
     }
     public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
     public var visibleTracks: [StyleTrack] { tracks.filter { solo == nil || $0.id == solo } }
