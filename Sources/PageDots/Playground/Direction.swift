@@ -62,13 +62,4 @@ public enum Direction: String, CaseIterable, Sendable, Codable {
     public static func spokenLabel(page: Int, pages: Int) -> String {
         pages == 0 ? "no pages" : "page \(page + 1) of \(pages)"
     }
-
-    /// The quarter turns (clockwise) from the logical frame to the screen.
-    var quarterTurns: Int {
-        switch self {
-        case .ltr, .rtl: return 0
-        case .ttb: return 1
-        case .btt: return 3
-        }
-    }
 }

@@ -24,17 +24,8 @@ public enum SceneBuilder {
         for row in l.rows {
             if let track = model.track(id: row.id) { self.row(track, row, model, backdrop, into: &content) }
         }
-        switch model.direction {
-        case .ltr: scene.items = content
-        case .rtl:
-            // Shapes mirrored exactly as pixels; text at mirrored places with its glyphs as
-            // they are (drawn after: no shape lies over text).
-            let isText: (SceneItem) -> Bool = { if case .text = $0 { return true }; return false }
-            scene.items = [.flipped(background: scene.background, content.filter { !isText($0) })]
-                + content.filter(isText).map { $0.mirrored(width: l.width) }
-        case .ttb: scene.items = [.turned(turns: 1, dx: l.height - PlaygroundLayout.hudHeight, dy: 0, content)]
-        case .btt: scene.items = [.turned(turns: 3, dx: 0, dy: l.width, content)]
-        }
+        scene.items = viewed(content, model.direction, width: l.width, height: l.height, hud: PlaygroundLayout.hudHeight,
+                             background: scene.background)
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], widestRow: 1)
         hudLine(model, hud, overlay, into: &scene.items)
         if model.panel != nil { panel(model, overlay, into: &scene.items) }
@@ -266,13 +257,24 @@ public enum SceneBuilder {
         var items: [SceneItem] = []
         control(track, model, x: lw / 2, y: lh / 2, into: &items)
         if track.spec.isReversed(in: d) { items = items.map { $0.mirrored(width: lw) } }
-        switch d {
-        case .ltr: scene.items = items
-        case .rtl: scene.items = items.map { $0.mirrored(width: lw) }
-        case .ttb: scene.items = [.turned(turns: 1, dx: lh, dy: 0, items)]
-        case .btt: scene.items = [.turned(turns: 3, dx: 0, dy: lw, items)]
-        }
+        scene.items = viewed(items, d, width: lw, height: lh, hud: 0, background: scene.background)
         return scene
+    }
+
+    /// `items` drawn in a logical frame `width × height` pt as the screen shows them in
+    /// `direction`: right to left mirrors the pixels exactly (text at mirrored places, its
+    /// glyphs as they are, drawn after: no shape lies over text); the vertical directions
+    /// turn the frame a quarter, above a `hud` band at the bottom of the screen.
+    static func viewed(_ items: [SceneItem], _ direction: Direction, width: Double, height: Double, hud: Double,
+                       background: Color) -> [SceneItem] {
+        switch direction {
+        case .ltr: return items
+        case .rtl:
+            let isText: (SceneItem) -> Bool = { if case .text = $0 { return true }; return false }
+            return [.flipped(background: background, items.filter { !isText($0) })] + items.filter(isText).map { $0.mirrored(width: width) }
+        case .ttb: return [.turned(turns: 1, dx: height - hud, dy: 0, items)]
+        case .btt: return [.turned(turns: 3, dx: 0, dy: width, items)]
+        }
     }
 
     // MARK: HUD and help
