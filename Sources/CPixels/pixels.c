@@ -31,18 +31,23 @@ static inline void chroma_row(const uint32_t *restrict a, const uint32_t *restri
 }
 
 PD_CLONES
-void pd_argb_to_i420(const uint32_t *src, int stride_words, int cw, int ch,
-                     uint8_t *y_plane, uint8_t *u_plane, uint8_t *v_plane, int width, int height) {
+void pd_argb_to_i420_box(const uint32_t *src, int stride_words, int cw, int ch,
+                         uint8_t *y_plane, uint8_t *u_plane, uint8_t *v_plane, int width, int height,
+                         int x0, int y0, int x1, int y1) {
     int even = cw & ~1, cwidth = width / 2;
-    for (int y = 0; y < height; y += 2) {
+    int lx1 = x1 < cw ? x1 : cw;         /* luma columns read from the canvas */
+    int cx1 = x1 < even ? x1 : even;     /* chroma blocks wholly on the canvas */
+    for (int y = y0; y < y1; y += 2) {
         const uint32_t *r0 = src + (y < ch ? y : ch - 1) * stride_words;
         const uint32_t *r1 = src + (y + 1 < ch ? y + 1 : ch - 1) * stride_words;
         uint8_t *o0 = y_plane + y * width, *o1 = o0 + width;
         uint8_t *u = u_plane + (y / 2) * cwidth, *v = v_plane + (y / 2) * cwidth;
-        luma_row(r0, o0, cw);
-        luma_row(r1, o1, cw);
-        chroma_row(r0, r1, u, v, even / 2);
-        if (even < width) {   /* odd width: repeat the last column */
+        if (lx1 > x0) {
+            luma_row(r0 + x0, o0 + x0, lx1 - x0);
+            luma_row(r1 + x0, o1 + x0, lx1 - x0);
+        }
+        if (cx1 > x0) chroma_row(r0 + x0, r1 + x0, u + x0 / 2, v + x0 / 2, (cx1 - x0) / 2);
+        if (x1 == width && even < width) {   /* odd width: repeat the last column */
             uint32_t a = r0[cw - 1], b = r1[cw - 1];
             o0[width - 1] = luma(a);
             o1[width - 1] = luma(b);
@@ -68,4 +73,8 @@ void pd_unpremultiply(const uint8_t *src, uint8_t *dst, int count) {
         }
         d[3] = (uint8_t)a;
     }
+}
+
+void pd_unpremultiply_box(const uint8_t *src, int stride, uint8_t *dst, int x0, int y0, int x1, int y1) {
+    for (int y = y0; y < y1; y++) pd_unpremultiply(src + y * stride + 4 * x0, dst + y * stride + 4 * x0, x1 - x0);
 }

@@ -7,7 +7,8 @@ public final class Canvas {
     public let pixelWidth: Int
     public let pixelHeight: Int
     let surface: OpaquePointer
-    let cr: OpaquePointer
+    /// The context drawn into: the canvas's own, or a part's while it is drawn.
+    private(set) var cr: OpaquePointer
     let fonts: Fonts
     let fontOptions: OpaquePointer
     private var indicator: OpaquePointer?
@@ -49,19 +50,126 @@ public final class Canvas {
         return UnsafeMutableRawPointer(cairo_image_surface_get_data(surface))
     }
 
-    /// Draws `scene`, `scale` px per pt, over the whole canvas.
-    public func draw(_ scene: Scene, scale: Double) {
+    /// Draws `scene`, `scale` px per pt, and says which pixels changed. The canvas keeps
+    /// the scene it holds: a scene equal to it is not drawn again, and one that differs in
+    /// a few items is drawn again only where they were or are (`Scene.damage`), with the
+    /// same pixels as a whole draw.
+    @discardableResult
+    public func draw(_ scene: Scene, scale: Double) -> Damage {
+        var damage = Damage.all
+        if let held, held.scale == scale {
+            if held.scene == scene { return .none }
+            if let rects = scene.damage(since: held.scene) {
+                let boxes = PixelBox.merged(rects.map { PixelBox(covering: $0, scale: scale, width: pixelWidth, height: pixelHeight) })
+                damage = boxes.isEmpty ? .none : .boxes(boxes)
+            }
+        }
+        held = (scene, scale)
+        switch damage {
+        case .none: break
+        case .boxes(let boxes) where Self.drawsInPart(scene):
+            for b in boxes { drawPart(scene, scale: scale, b) }
+        default: drawWhole(scene, scale: scale)
+        }
+        return damage
+    }
+
+    /// The scene the pixels show, at its scale.
+    private var held: (scene: Scene, scale: Double)?
+
+    private func drawWhole(_ scene: Scene, scale: Double) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        set(scene.background)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        paintBackground(scene.background)
         cairo_scale(cr, scale, scale)
         for item in scene.items { draw(item) }
         cairo_restore(cr)
         cairo_surface_flush(surface)
     }
+
+    /// Fills the target with `color`. The target is then marked as drawn on: cairo draws
+    /// the first shape on a cleared surface by another path than the rest (with other
+    /// rounding), so a shape's pixels would depend on whether it came first.
+    private func paintBackground(_ color: Color) {
+        set(color)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let target = cairo_get_target(cr)
+        cairo_surface_flush(target)
+        cairo_surface_mark_dirty(target)
+    }
+
+    /// Whether a part of the scene can be drawn alone with the same pixels as a whole
+    /// draw. A part is drawn on a surface of its own, moved by whole pixels (no clip:
+    /// cairo's clipped compositing rounds edge coverage differently), and moving by whole
+    /// pixels is exact for shapes and text. Mirrored and turned groups and the resampled
+    /// arrow image are drawn whole (their damage still spares the conversion).
+    static func drawsInPart(_ scene: Scene) -> Bool {
+        !scene.items.contains { item in
+            switch item {
+            case .turned, .flipped, .locationArrow: true
+            default: false
+            }
+        }
+    }
+
+    /// Draws the part of `scene` in box `b` on a surface of its own and copies the box
+    /// into place. The surface holds whole every shape cairo cannot cut exactly: where a
+    /// curve or a slanted line crosses a surface's edge, cairo's clipped outline can move
+    /// the coverage of pixels well inside (rectangles, level lines and text cut exactly).
+    func drawPart(_ scene: Scene, scale: Double, _ b: PixelBox) {
+        let boxes = scene.items.map { PixelBox(covering: $0.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
+        var p = b, grown = true
+        while grown {
+            grown = false
+            for (item, box) in zip(scene.items, boxes) where box.intersects(p) && !Self.cutsExactly(item) {
+                let u = p.union(box)
+                if u != p { p = u; grown = true }
+            }
+        }
+        let w = p.x1 - p.x0, h = p.y1 - p.y0
+        let partStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        if part.count < partStride * h { part = [UInt8](repeating: 0, count: partStride * h) }
+        part.withUnsafeMutableBytes { buffer in
+            guard let s = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(partStride)) else { return }
+            defer { cairo_surface_destroy(s) }
+            // The part's place goes in the surface's device offset, not the matrix: user
+            // space then maps exactly as on the whole canvas (text's current point makes a
+            // round trip through the inverse matrix, which a moved matrix would round
+            // differently).
+            cairo_surface_set_device_offset(s, Double(-p.x0), Double(-p.y0))
+            guard let c = cairo_create(s) else { return }
+            defer { cairo_destroy(c) }
+            cairo_set_font_options(c, fontOptions)
+            let whole = cr
+            cr = c
+            defer { cr = whole }
+            paintBackground(scene.background)
+            cairo_scale(cr, scale, scale)
+            for (item, box) in zip(scene.items, boxes) where box.intersects(p) { draw(item) }
+            cairo_surface_flush(s)
+            let target = pixels, source = buffer.baseAddress!
+            for y in b.y0..<b.y1 {
+                memcpy(target + y * stride + b.x0 * 4, source + (y - p.y0) * partStride + (b.x0 - p.x0) * 4, (b.x1 - b.x0) * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Whether cairo draws the item cut by a surface's edge exactly as the same pixels of
+    /// the whole item: rectangles without rounded corners, level or upright lines, text.
+    static func cutsExactly(_ item: SceneItem) -> Bool {
+        switch item {
+        case .rect(_, _, let radius): radius == 0
+        case .strokeRect, .text: true
+        case .line(let x1, let y1, let x2, let y2, _, _): x1 == x2 || y1 == y2
+        default: false
+        }
+    }
+
+    /// The pixels of the part being drawn (reused).
+    private var part: [UInt8] = []
 
     /// A capsule `w × h` centred on (x, y) as the current path.
     private func capsulePath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {

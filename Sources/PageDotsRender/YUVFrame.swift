@@ -21,9 +21,26 @@ public final class YUVFrame {
     /// Fills the planes from `canvas` (opaque ARGB32, native byte order), in C so that
     /// the compiler vectorises it (`CPixels`); `convertScalar` is the same in Swift.
     public func convert(_ canvas: Canvas) {
+        convert(canvas, PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// Brings the planes up to date with a canvas they showed before its last draw:
+    /// converts only what the draw changed.
+    public func update(from canvas: Canvas, _ damage: Damage) {
+        switch damage {
+        case .none: break
+        case .all: convert(canvas)
+        case .boxes(let boxes): for b in boxes { convert(canvas, b.evened(width: width, height: height)) }
+        }
+    }
+
+    /// Converts one box of output pixels (even edges).
+    private func convert(_ canvas: Canvas, _ b: PixelBox) {
+        guard !b.isEmpty else { return }
         let yPlane = bytes, uPlane = bytes + width * height, vPlane = uPlane + (width / 2) * (height / 2)
-        pd_argb_to_i420(canvas.pixels.assumingMemoryBound(to: UInt32.self), Int32(canvas.stride / 4),
-                        Int32(canvas.pixelWidth), Int32(canvas.pixelHeight), yPlane, uPlane, vPlane, Int32(width), Int32(height))
+        pd_argb_to_i420_box(canvas.pixels.assumingMemoryBound(to: UInt32.self), Int32(canvas.stride / 4),
+                            Int32(canvas.pixelWidth), Int32(canvas.pixelHeight), yPlane, uPlane, vPlane, Int32(width), Int32(height),
+                            Int32(b.x0), Int32(b.y0), Int32(b.x1), Int32(b.y1))
     }
 
     /// The reference conversion, one 2x2 block at a time (tests compare the two).

@@ -75,11 +75,11 @@ struct BenchCommand: ParsableCommand {
             t = times.lap(.transitions, since: t)
             let scene = SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60))
             t = times.lap(.scene, since: t)
-            canvas.draw(scene, scale: 1)
+            let damage = canvas.draw(scene, scale: 1)
             t = times.lap(.draw, since: t)
             copy.copyMemory(from: canvas.pixels, byteCount: canvas.stride * canvas.pixelHeight)
             t = times.lap(.copyOut, since: t)
-            yuv.convert(canvas)
+            yuv.update(from: canvas, damage)
             _ = times.lap(.videoFrame, since: t)
             if firstFrame == nil { firstFrame = processStart + (Clock.now() - wall) }
         }

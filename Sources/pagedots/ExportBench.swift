@@ -77,8 +77,8 @@ enum ExportBench {
         defer { try? out.close() }
         var progress = Progress(total: Renderer.estimatedFrames(scenario), label: "bench raw frames")
         defer { progress.finish() }
-        try Renderer.drawFrames(&player, view, canvas, &progress) { unchanged in
-            if !unchanged { yuv.convert(canvas) }
+        try Renderer.drawFrames(&player, view, canvas, &progress) { damage in
+            yuv.update(from: canvas, damage)
             try out.write(contentsOf: UnsafeRawBufferPointer(start: yuv.bytes, count: yuv.count))
         }
         return (yuv.width, yuv.height)

@@ -140,7 +140,7 @@ enum Renderer {
                                          kind: .video(palette: palette?.paletteFile))
             writer.verbose = verbose
             do {
-                try drawFrames(&player, view, canvas, &progress) { unchanged in try writer.write(canvas, unchanged: unchanged) }
+                try drawFrames(&player, view, canvas, &progress) { damage in try writer.write(canvas, damage: damage) }
                 try writer.finish()
             } catch { writer.cancel(); throw error }
             return writer.frames
@@ -186,8 +186,8 @@ enum Renderer {
         var n = 0
         do {
             var png = Data()
-            try drawFrames(&player, view, canvas, &progress) { unchanged in
-                if !unchanged || png.isEmpty { png = try canvas.pngData() }
+            try drawFrames(&player, view, canvas, &progress) { damage in
+                if damage != .none || png.isEmpty { png = try canvas.pngData() }
                 n += 1
                 TemporaryPaths.setFrames(slot, n)
                 let name = String(format: "frame-%05d.png", n)
@@ -207,17 +207,14 @@ enum Renderer {
     }
 
     /// Frame 0 is the start; each later frame follows one tick, until the scenario ends.
-    /// `emit` is told whether the frame's pixels equal the previous frame's: a scene equal
-    /// to the last one is not drawn again.
-    static func drawFrames(_ player: inout ScenarioPlayer, _ view: View, _ canvas: Canvas, _ progress: inout Progress, _ emit: (Bool) throws -> Void) throws {
+    /// `emit` is told what changed since the previous frame: the canvas draws again only
+    /// where the scene changed.
+    static func drawFrames(_ player: inout ScenarioPlayer, _ view: View, _ canvas: Canvas, _ progress: inout Progress, _ emit: (Damage) throws -> Void) throws {
         var frame = 0
-        var last: Scene?
         repeat {
             if Interrupt.wasRequested { throw UsageError("interrupted; no output written") }
-            let scene = view.scene(player.model)
-            let unchanged = scene == last
-            if !unchanged { canvas.draw(scene, scale: view.scale); last = scene }
-            try emit(unchanged)
+            let damage = canvas.draw(view.scene(player.model), scale: view.scale)
+            try emit(frame == 0 ? .all : damage)
             frame += 1
             progress.update(frame)
         } while try player.advance()

@@ -1,0 +1,172 @@
+/// Where a frame can differ from the one before: the areas, in pt on the screen, that
+/// the changed drawing instructions cover. Redrawing only those areas (and converting
+/// only their pixels) gives the same pixels as drawing the whole frame again.
+///
+/// The two scenes' leaf items are matched in order (a common subsequence found with a
+/// short look-ahead, not necessarily the longest); every item left unmatched, old or
+/// new, is damage. A pixel outside the damage is covered by the same matched items in
+/// the same order in both scenes, so it keeps its colour.
+extension Scene {
+    /// The damaged areas (possibly overlapping), empty when the scenes are equal, or nil
+    /// when everything must be drawn again (another size, background or group layout).
+    public func damage(since old: Scene) -> [Rect]? {
+        guard width == old.width, height == old.height, background == old.background else { return nil }
+        var groups: [SceneItem] = [], oldGroups: [SceneItem] = []
+        var leaves: [Leaf] = [], oldLeaves: [Leaf] = []
+        // (A group within a group is drawn again whole: its items' place on the screen
+        // goes through both.)
+        guard Self.flatten(items, group: -1, into: &leaves, &groups), Self.flatten(old.items, group: -1, into: &oldLeaves, &oldGroups),
+              groups == oldGroups else { return nil }
+        var rects: [Rect] = []
+        var i = 0, j = 0
+        func changed(_ leaf: Leaf) { rects.append(screenBounds(leaf, groups)) }
+        while i < oldLeaves.count || j < leaves.count {
+            if i == oldLeaves.count { changed(leaves[j]); j += 1; continue }
+            if j == leaves.count { changed(oldLeaves[i]); i += 1; continue }
+            if oldLeaves[i] == leaves[j] { i += 1; j += 1; continue }
+            // Re-align on the nearer match ahead: items inserted or removed.
+            let ahead = Self.lookAhead
+            if let n = (1...ahead).first(where: { j + $0 < leaves.count && leaves[j + $0] == oldLeaves[i] }) {
+                for k in j..<(j + n) { changed(leaves[k]) }
+                j += n
+            } else if let n = (1...ahead).first(where: { i + $0 < oldLeaves.count && oldLeaves[i + $0] == leaves[j] }) {
+                for k in i..<(i + n) { changed(oldLeaves[k]) }
+                i += n
+            } else {
+                changed(oldLeaves[i]); changed(leaves[j])
+                i += 1; j += 1
+            }
+        }
+        // A mirrored group copies its pixels across the frame: its damage is damage on
+        // both sides.
+        if groups.contains(where: { if case .flipped = $0 { true } else { false } }) {
+            rects += rects.map { Rect(x: width - $0.maxX, y: $0.y, width: $0.width, height: $0.height) }
+        }
+        return rects
+    }
+
+    /// How far the matching looks ahead for an item inserted or removed.
+    static let lookAhead = 16
+
+    /// A drawing instruction with the group it is drawn in (an index into the scene's
+    /// groups, or -1 for the top level).
+    struct Leaf: Equatable {
+        var item: SceneItem
+        var group: Int
+    }
+
+    /// The leaves in drawing order; `groups` gets each group without its items. False
+    /// when a group holds another.
+    static func flatten(_ items: [SceneItem], group: Int, into leaves: inout [Leaf], _ groups: inout [SceneItem]) -> Bool {
+        for item in items {
+            let header: SceneItem, inner: [SceneItem]
+            switch item {
+            case .turned(let t, let dx, let dy, let i): (header, inner) = (.turned(turns: t, dx: dx, dy: dy, []), i)
+            case .flipped(let background, let i): (header, inner) = (.flipped(background: background, []), i)
+            default:
+                leaves.append(Leaf(item: item, group: group))
+                continue
+            }
+            guard group < 0 else { return false }
+            groups.append(header)
+            guard flatten(inner, group: groups.count - 1, into: &leaves, &groups) else { return false }
+        }
+        return true
+    }
+
+    /// A leaf's bounds on the screen (through its turned groups; a mirrored group's
+    /// damage is mirrored as a whole afterwards).
+    func screenBounds(_ leaf: Leaf, _ groups: [SceneItem]) -> Rect {
+        var r = leaf.item.bounds
+        if leaf.group >= 0, case .turned(let t, let dx, let dy, _) = groups[leaf.group] { r = r.turned(t, dx: dx, dy: dy) }
+        return r
+    }
+}
+
+extension SceneItem {
+    /// A group of items (turned or mirrored) rather than a drawing of its own.
+    public var isGroup: Bool {
+        switch self {
+        case .turned, .flipped: true
+        default: false
+        }
+    }
+
+    /// A rectangle, pt, that holds every pixel the item paints (before antialiasing's
+    /// fringe, which the canvas adds). Groups: the union of their items (the mirror not
+    /// applied).
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r, _, _): return r
+        case .strokeRect(let r, _, let lw): return r.outset(lw / 2)
+        case .circle(let x, let y, let radius, _): return Rect(x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius)
+        case .capsule(let x, let y, let w, let h, _), .track(let x, let y, let w, let h, _, _, _):
+            return Rect(x: x - w / 2, y: y - h / 2, width: w, height: h)
+        case .line(let x1, let y1, let x2, let y2, _, let lw):
+            return Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1)).outset(lw / 2)
+        case .text(let s, let x, let y, let size, _, let align, _):
+            return TextInk.bounds(s, x: x, y: y, size: size, align: align)
+        case .locationArrow(let x, let y, let size, _): return Rect(x: x - size / 2, y: y - size / 2, width: size, height: size)
+        case .turned(let t, let dx, let dy, let items):
+            return items.map { $0.bounds.turned(t, dx: dx, dy: dy) }.reduce(Rect.empty) { $0.union($1) }
+        case .flipped(_, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }
+        }
+    }
+}
+
+/// Where the bundled fonts (DejaVu Sans and Sans Bold) can put ink, from their own
+/// tables: no glyph advances more than 2.02 em, and glyph boxes reach 1.07 em before the
+/// pen, 1.98 em past it, 1.24 em above the baseline and 0.47 em below (head bbox, hhea
+/// advanceWidthMax of both faces). Text is drawn without kerning, so the ink of `n`
+/// characters lies within these bounds whatever they are.
+enum TextInk {
+    static let advance = 2.05, before = 1.1, after = 2.0, above = 1.25, below = 0.5
+
+    static func bounds(_ s: String, x: Double, y: Double, size: Double, align: TextAlign) -> Rect {
+        let most = Double(s.unicodeScalars.count) * advance * size
+        // The pen starts at x, or up to half or the whole advance to the left.
+        let start: Double = switch align {
+        case .left: x
+        case .center: x - most / 2
+        case .right: x - most
+        }
+        let end: Double = switch align {
+        case .left: x + most
+        case .center: x + most / 2
+        case .right: x
+        }
+        return Rect(x: start - before * size, y: y - above * size,
+                    width: end - start + (before + after) * size, height: (above + below) * size)
+    }
+}
+
+extension Rect {
+    /// No area: the identity of `union`.
+    public static let empty = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    public var isEmpty: Bool { !(width > 0 && height > 0) || !x.isFinite || !y.isFinite }
+
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ o: Rect) -> Rect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    /// Grown by `d` on every side.
+    public func outset(_ d: Double) -> Rect { Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+
+    /// Turned `turns` quarter turns clockwise about the origin (y down), then moved by
+    /// (dx, dy): where a `.turned` group puts this rectangle.
+    public func turned(_ turns: Int, dx: Double, dy: Double) -> Rect {
+        let r: Rect
+        switch turns.modulo(4) {
+        case 1: r = Rect(x: -maxY, y: x, width: height, height: width)        // (x, y) → (-y, x)
+        case 2: r = Rect(x: -maxX, y: -maxY, width: width, height: height)    // (x, y) → (-x, -y)
+        case 3: r = Rect(x: y, y: -maxX, width: height, height: width)        // (x, y) → (y, -x)
+        default: r = self
+        }
+        return Rect(x: r.x + dx, y: r.y + dy, width: r.width, height: r.height)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import PageDots
+@testable import PageDotsRender
+
+/// A canvas that draws again only where the scene changed gives, frame after frame, the
+/// same pixels as one that draws every frame whole, and YUV planes brought up to date
+/// from its damage equal a whole conversion: fast exports stay byte-identical.
+struct DamageTests {
+    /// Motion of every kind: arrows, long gotos with an overshooting easing, drags, a
+    /// flick, wheel ticks, page-count changes, parameter changes and the HUD's keys.
+    static func motion(_ model: inout PlaygroundModel, frame f: Int) throws {
+        let w = model.screenSize.width, h = model.screenSize.height
+        switch f {
+        case 2: _ = try model.handle(.key(.right))
+        case 20: _ = try model.handle(.goto(page: 9, duration: 0.4, easing: .spring(response: 0.5, dampingRatio: 0.5)))
+        case 50:
+            _ = try model.handle(.pointerDown(x: w * 0.8, y: h * 0.15))
+            for k in 1...6 { _ = try model.handle(.pointerMove(x: w * (0.8 - 0.05 * Double(k)), y: h * 0.15)) }
+        case 56: _ = try model.handle(.pointerUp(x: w * 0.5, y: h * 0.15))
+        case 70: _ = try model.handle(.flick(velocity: -4))
+        case 90: _ = try model.handle(.wheelTicks(3))
+        case 110: _ = try model.handle(.setPages(30))
+        case 112: _ = try model.handle(.key(.end))
+        case 130: _ = try model.handle(.setPages(5))
+        case 135: _ = try model.handle(.key(.background))
+        case 140: _ = try model.handle(.key(.help))
+        case 146: _ = try model.handle(.key(.help))
+        case 150: _ = try model.handle(.setParameters(row: 0, [ParameterSetting("maxDots", .number(9))]))
+        case 152: _ = try model.handle(.key(.home))
+        default: break
+        }
+        model.tick(PlaygroundModel.frameTime)
+    }
+
+    static let frames = 170
+
+    static func rows() throws -> [RowSpec] {
+        try [StyleKind.instagram, .system, .cosine, .worm, .progress, .fraction, .bar].map { RowSpec(try PageIndicator($0)) }
+    }
+
+    @Test(arguments: [Direction.ltr, .rtl, .ttb])
+    func partialDrawsEqualWholeDraws(direction: Direction) throws {
+        var model = PlaygroundModel(pages: 12, page: 3, width: 900, height: 560, rows: try Self.rows(), direction: direction)
+        try expectSame(&model, scale: 1, backdrop: .opaque) { SceneBuilder.build($0, hud: SceneBuilder.HUD(fps: 60), backdrop: $1) }
+    }
+
+    @Test func transparentScaledLoop() throws {
+        var model = PlaygroundModel(pages: 12, page: 3, width: 700, height: 420, rows: try Self.rows(), wrap: .continuous)
+        try expectSame(&model, scale: 1.5, backdrop: .transparent) { SceneBuilder.build($0, hud: SceneBuilder.HUD(fps: 60), backdrop: $1) }
+    }
+
+    @Test func oneControlAtThreeTimes() throws {
+        var model = PlaygroundModel(pages: 12, page: 3, width: 1280, height: 720, rows: try Self.rows())
+        try expectSame(&model, scale: 3, backdrop: .opaque) { SceneBuilder.buildControl($0, row: 0, width: 200, height: 40, backdrop: $1) }
+    }
+
+    /// Plays the motion; every frame, the kept canvas (drawn in part) and a fresh one
+    /// (drawn whole) must hold the same bytes, and the YUV planes updated from the damage
+    /// the same bytes as a whole conversion.
+    func expectSame(_ model: inout PlaygroundModel, scale: Double, backdrop: Backdrop,
+                    _ build: (PlaygroundModel, Backdrop) -> Scene) throws {
+        let first = build(model, backdrop)
+        let w = Int((first.width * scale).rounded()), h = Int((first.height * scale).rounded())
+        let kept = try Canvas(pixelWidth: w, pixelHeight: h)
+        let planes = YUVFrame(pixelWidth: w, pixelHeight: h), whole = YUVFrame(pixelWidth: w, pixelHeight: h)
+        var partial = 0
+        for f in 0..<Self.frames {
+            let scene = build(model, backdrop)
+            let damage = kept.draw(scene, scale: scale)
+            if case .boxes = damage { partial += 1 }
+            planes.update(from: kept, f == 0 ? .all : damage)
+            let fresh = try Canvas(pixelWidth: w, pixelHeight: h)
+            fresh.draw(scene, scale: scale)
+            let bytes = kept.stride * h
+            guard memcmp(kept.pixels, fresh.pixels, bytes) == 0 else {
+                let a = kept.pixels.assumingMemoryBound(to: UInt32.self), b = fresh.pixels.assumingMemoryBound(to: UInt32.self)
+                let words = kept.stride / 4
+                let off = (0..<(words * h)).filter { a[$0] != b[$0] }
+                let xs = off.map { $0 % words }, ys = off.map { $0 / words }
+                Issue.record("frame \(f): the partly drawn canvas differs from a whole draw in \(off.count) px, x \(xs.min()!)...\(xs.max()!), y \(ys.min()!)...\(ys.max()!) (damage \(damage))")
+                return
+            }
+            whole.convert(fresh)
+            guard memcmp(planes.bytes, whole.bytes, whole.count) == 0 else {
+                Issue.record("frame \(f): YUV updated from the damage differs from a whole conversion")
+                return
+            }
+            try Self.motion(&model, frame: f)
+        }
+        // The test means something only if most moving frames were drawn in part.
+        #expect(partial > Self.frames / 3, "only \(partial) of \(Self.frames) frames were drawn in part")
+    }
+
+    @Test func damageIsEmptyForEqualScenesAndWholeForAnotherSize() throws {
+        let model = try PlaygroundModel(pages: 12)
+        let a = SceneBuilder.build(model)
+        #expect(a.damage(since: a) == [])
+        var b = a
+        b.width += 1
+        #expect(b.damage(since: a) == nil)
+    }
+
+    @Test func oneMovedDotDamagesWhereItWasAndIs() {
+        let old = Scene(width: 100, height: 50, background: Color(0, 0, 0), items: [
+            .rect(Rect(x: 0, y: 0, width: 100, height: 50), Color(1, 1, 1), radius: 0),
+            .circle(x: 20, y: 25, radius: 4, Color(1, 0, 0)),
+            .circle(x: 60, y: 25, radius: 4, Color(1, 0, 0)),
+        ])
+        var new = old
+        new.items[1] = .circle(x: 30, y: 25, radius: 4, Color(1, 0, 0))
+        #expect(new.damage(since: old) == [Rect(x: 16, y: 21, width: 8, height: 8), Rect(x: 26, y: 21, width: 8, height: 8)])
+        // An item inserted before others: only it is damage.
+        var more = old
+        more.items.insert(.line(x1: 0, y1: 10, x2: 100, y2: 10, Color(0, 1, 0), lineWidth: 2), at: 1)
+        #expect(more.damage(since: old) == [Rect(x: -1, y: 9, width: 102, height: 2)])
+    }
+
+    @Test func mergingKeepsEveryPixel() {
+        let boxes = (0..<40).map { i in PixelBox(x0: (i * 37) % 300, y0: (i * 53) % 200, x1: (i * 37) % 300 + 9, y1: (i * 53) % 200 + 9) }
+        let merged = PixelBox.merged(boxes, limit: 5)
+        #expect(merged.count <= 5)
+        for b in boxes { #expect(merged.contains { $0.x0 <= b.x0 && $0.y0 <= b.y0 && $0.x1 >= b.x1 && $0.y1 >= b.y1 }) }
+    }
+
+    /// Random scenes of every kind of item (curves, slanted lines, rounded cards, text,
+    /// translucent colours) at random places and scales, each followed by a variation of
+    /// itself: the partial draw always equals the whole one.
+    @Test func randomScenesDrawnInPartEqualWholeDraws() throws {
+        var random = Mix(seed: 7)
+        func item() -> SceneItem {
+            let x = random.double(-20, 340), y = random.double(-20, 220), s = random.double(0.5, 40)
+            let c = Color(random.double(0, 1), random.double(0, 1), random.double(0, 1), [1, 0.5, 0.13][random.int(3)])
+            switch random.int(9) {
+            case 0: return .circle(x: x, y: y, radius: s / 2, c)
+            case 1: return .capsule(x: x, y: y, width: s * 2, height: s, c)
+            case 2: return .track(x: x, y: y, width: s * 3, height: s, c, fill: random.double(-1, 1), fillColor: Color(1, 1, 1))
+            case 3: return .rect(Rect(x: x, y: y, width: s * 3, height: s), c, radius: [0, 0, s / 3][random.int(3)])
+            case 4: return .strokeRect(Rect(x: x, y: y, width: s * 2, height: s), c, lineWidth: random.double(0.5, 3))
+            case 5: return .line(x1: x, y1: y, x2: x + s * 3, y2: random.int(2) == 0 ? y : y + s, c, lineWidth: random.double(0.5, 3))
+            case 6: return .text(["7 / 12", "Wave", "page 3 of 12", "—"][random.int(4)], x: x, y: y, size: random.double(3, 30), c,
+                                 align: [.left, .center, .right][random.int(3)], bold: random.int(2) == 0)
+            default: return .circle(x: x, y: y, radius: random.double(0.5, 6), c)
+            }
+        }
+        for round in 0..<1000 {
+            let scale = [1, 1.5, 2, 0.75, 3][round % 5]
+            let (w, h) = (Int(320 * scale), Int(200 * scale))
+            let background = round % 3 == 0 ? Color(0, 0, 0, 0) : Color(0.1, 0.1, 0.12)
+            let first = Scene(width: 320, height: 200, background: background, items: (0..<(3 + random.int(20))).map { _ in item() })
+            var second = first
+            for _ in 0..<(1 + random.int(4)) {
+                switch random.int(3) {
+                case 0 where !second.items.isEmpty: second.items[random.int(second.items.count)] = item()
+                case 1 where !second.items.isEmpty: second.items.remove(at: random.int(second.items.count))
+                default: second.items.insert(item(), at: random.int(second.items.count + 1))
+                }
+            }
+            let kept = try Canvas(pixelWidth: w, pixelHeight: h)
+            kept.draw(first, scale: scale)
+            let damage = kept.draw(second, scale: scale)
+            let fresh = try Canvas(pixelWidth: w, pixelHeight: h)
+            fresh.draw(second, scale: scale)
+            guard memcmp(kept.pixels, fresh.pixels, kept.stride * h) == 0 else {
+                Issue.record("round \(round): a partial draw differs from a whole one (damage \(damage))\nfirst: \(first.items)\nsecond: \(second.items)")
+                return
+            }
+        }
+    }
+}
+
+/// SplitMix64, seeded: the same cases every run.
+struct Mix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    mutating func double(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(next() >> 11) / Double(1 << 53) }
+}
