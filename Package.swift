@@ -23,7 +23,9 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Pixel conversions for export, in C so that the compiler vectorises them.
         .target(name: "CPixels", cSettings: [.unsafeFlags(["-O3"])]),
-        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo", "CPixels"]),
+        // Frames handed to ffmpeg's pipe without a copy (Linux vmsplice).
+        .target(name: "CPipe"),
+        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo", "CPixels", "CPipe"]),
         .executableTarget(
             name: "pagedots",
             dependencies: [

@@ -114,10 +114,12 @@ public final class Canvas {
         }
     }
 
-    /// Draws the part of `scene` in box `b` on a surface of its own and copies the box
-    /// into place. The surface holds whole every shape cairo cannot cut exactly: where a
-    /// curve or a slanted line crosses a surface's edge, cairo's clipped outline can move
-    /// the coverage of pixels well inside (rectangles, level lines and text cut exactly).
+    /// Draws the part of `scene` in box `b` again, through a surface over that part of the
+    /// canvas's own pixels. The part is grown to hold whole every shape cairo cannot cut
+    /// exactly: where a curve or a slanted line crosses a surface's edge, cairo's clipped
+    /// outline can move the coverage of pixels well inside (rectangles, level lines and
+    /// text cut exactly). Every pixel of the grown part is then drawn as a whole draw
+    /// would draw it.
     func drawPart(_ scene: Scene, scale: Double, _ b: PixelBox) {
         let boxes = scene.items.map { PixelBox(covering: $0.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
         var p = b, grown = true
@@ -128,32 +130,23 @@ public final class Canvas {
                 if u != p { p = u; grown = true }
             }
         }
-        let w = p.x1 - p.x0, h = p.y1 - p.y0
-        let partStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
-        if part.count < partStride * h { part = [UInt8](repeating: 0, count: partStride * h) }
-        part.withUnsafeMutableBytes { buffer in
-            guard let s = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(partStride)) else { return }
-            defer { cairo_surface_destroy(s) }
-            // The part's place goes in the surface's device offset, not the matrix: user
-            // space then maps exactly as on the whole canvas (text's current point makes a
-            // round trip through the inverse matrix, which a moved matrix would round
-            // differently).
-            cairo_surface_set_device_offset(s, Double(-p.x0), Double(-p.y0))
-            guard let c = cairo_create(s) else { return }
-            defer { cairo_destroy(c) }
-            cairo_set_font_options(c, fontOptions)
-            let whole = cr
-            cr = c
-            defer { cr = whole }
-            paintBackground(scene.background)
-            cairo_scale(cr, scale, scale)
-            for (item, box) in zip(scene.items, boxes) where box.intersects(p) { draw(item) }
-            cairo_surface_flush(s)
-            let target = pixels, source = buffer.baseAddress!
-            for y in b.y0..<b.y1 {
-                memcpy(target + y * stride + b.x0 * 4, source + (y - p.y0) * partStride + (b.x0 - p.x0) * 4, (b.x1 - b.x0) * 4)
-            }
-        }
+        let origin = pixels.assumingMemoryBound(to: UInt8.self) + p.y0 * stride + p.x0 * 4
+        guard let s = cairo_image_surface_create_for_data(origin, CAIRO_FORMAT_ARGB32, Int32(p.x1 - p.x0), Int32(p.y1 - p.y0), Int32(stride)) else { return }
+        defer { cairo_surface_destroy(s) }
+        // The part's place goes in the surface's device offset, not the matrix: user space
+        // then maps exactly as on the whole canvas (text's current point makes a round
+        // trip through the inverse matrix, which a moved matrix would round differently).
+        cairo_surface_set_device_offset(s, Double(-p.x0), Double(-p.y0))
+        guard let c = cairo_create(s) else { return }
+        defer { cairo_destroy(c) }
+        cairo_set_font_options(c, fontOptions)
+        let whole = cr
+        cr = c
+        defer { cr = whole }
+        paintBackground(scene.background)
+        cairo_scale(cr, scale, scale)
+        for (item, box) in zip(scene.items, boxes) where box.intersects(p) { draw(item) }
+        cairo_surface_flush(s)
         cairo_surface_mark_dirty(surface)
     }
 
@@ -167,9 +160,6 @@ public final class Canvas {
         default: false
         }
     }
-
-    /// The pixels of the part being drawn (reused).
-    private var part: [UInt8] = []
 
     /// A capsule `w × h` centred on (x, y) as the current path.
     private func capsulePath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {

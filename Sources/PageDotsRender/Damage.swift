@@ -9,6 +9,18 @@ public enum Damage: Equatable, Sendable {
     case boxes([PixelBox])
 }
 
+extension Damage {
+    /// What changed in either of two draws, one after the other.
+    public func union(_ o: Damage) -> Damage {
+        switch (self, o) {
+        case (.all, _), (_, .all): .all
+        case (.none, _): o
+        case (_, .none): self
+        case (.boxes(let a), .boxes(let b)): .boxes(PixelBox.merged(a + b))
+        }
+    }
+}
+
 /// A box of pixels, half open: columns x0..<x1, rows y0..<y1.
 public struct PixelBox: Equatable, Sendable {
     public var x0, y0, x1, y1: Int

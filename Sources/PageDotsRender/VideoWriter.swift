@@ -1,3 +1,4 @@
+import CPipe
 import CPixels
 import Foundation
 import Glibc
@@ -22,15 +23,17 @@ public final class VideoWriter {
     public let path: String
     let temporary: String
     let process: Process
+    /// ffmpeg's end, waited for as it happens.
+    private let exit: ProcessExit
     let input: FileHandle
     let frameBytes: Int
     /// MP4 frames go to ffmpeg as YUV 4:2:0, converted here (half the pipe traffic, no
-    /// conversion in ffmpeg); GIF frames go as BGRA for the palette.
-    let yuv: YUVFrame?
-    /// MP4 frames are converted into a ring of buffers and written to ffmpeg by a writer
-    /// thread, so the next frame is drawn while this one is sent (fixed memory: the ring).
-    private var ring: [YUVFrame] = []
-    private let free: DispatchSemaphore
+    /// conversion in ffmpeg) into a ring of buffers that a writer thread hands to the pipe
+    /// while the next frame is drawn; GIF and alpha frames go as BGRA.
+    private var ring: FrameRing?
+    /// Whether the pipe takes pages without a copy (vmsplice); if the system refuses,
+    /// frames are written.
+    private var splices = true
     private let sender = DispatchQueue(label: "pagedots.ffmpeg-writer")
     /// The first error the writer thread met, thrown by the next `write` or `finish`.
     private let failure = Failure()
@@ -40,7 +43,6 @@ public final class VideoWriter {
         var value: Error? { lock.lock(); defer { lock.unlock() }; return error }
         func set(_ e: Error) { lock.lock(); if error == nil { error = e }; lock.unlock() }
     }
-    static let ringSize = 3
 
     /// ffmpeg's input options for raw YUV 4:2:0 frames.
     public static func rawYUV(width: Int, height: Int, fps: Int) -> [String] {
@@ -94,33 +96,30 @@ public final class VideoWriter {
         self.path = path
         temporary = AtomicFile.temporaryURL(for: url).path
         frameBytes = pixelWidth * pixelHeight * 4
-        free = DispatchSemaphore(value: Self.ringSize)
         isPalette = if case .palette = kind { true } else { false }
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
+        var yuv = false
         let bgra = ["-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-"]
         switch (kind, ext) {
         case (.palette, _):
-            yuv = nil
             args += bgra + ["-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2"]
         case (.video(let palette?), "gif"):
-            yuv = nil
             args += bgra + ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a", "-f", "gif"]
         case (.video(nil), "gif"):
             throw RenderError("a GIF needs its palette first")
         case (.video, "mov"), (.video, "webm"), (.video, "apng"):
             // Formats with alpha: straight (not premultiplied) BGRA in.
-            yuv = nil
             straight = UnsafeMutablePointer<UInt8>.allocate(capacity: frameBytes)
             args += bgra + Self.alphaEncoder[ext]!
         default:
-            let frame = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-            yuv = frame
-            ring = [frame] + (1..<Self.ringSize).map { _ in YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+            yuv = true
             // (`args` already says rawvideo.)
-            args += Self.rawYUV(width: frame.width, height: frame.height, fps: fps).dropFirst(2) + ["-thread_queue_size", "2", "-i", "-"] + Self.h264
+            args += Self.rawYUV(width: (pixelWidth + 1) & ~1, height: (pixelHeight + 1) & ~1, fps: fps).dropFirst(2)
+                + ["-thread_queue_size", "2", "-i", "-"] + Self.h264
         }
         args.append(temporary)
         process = Process()
+        exit = ProcessExit(process)
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = args
         let pipe = Pipe()
@@ -129,7 +128,11 @@ public final class VideoWriter {
         let errors = Pipe()
         process.standardError = errors
         input = pipe.fileHandleForWriting
-        Self.widen(pipe)
+        let capacity = Self.widen(pipe)
+        if yuv {
+            if capacity <= 0 { splices = false }
+            ring = FrameRing(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pipeCapacity: max(capacity, 0))
+        }
         slot = TemporaryPaths.register(file: temporary)
         do { try process.run() } catch {
             TemporaryPaths.unregister(slot)
@@ -148,13 +151,14 @@ public final class VideoWriter {
         }
     }
 
-    /// Asks for a 1 MiB pipe (Linux `F_SETPIPE_SZ`; the default is 64 KiB): a frame then
-    /// crosses in a few writes instead of dozens, which spares both processes most of
-    /// their switches (an encode fed through the default pipe takes about a quarter longer
-    /// than from a file). Where the system refuses, the pipe stays as it is.
-    private static func widen(_ pipe: Pipe) {
-        let setPipeSize: Int32 = 1031   // F_SETPIPE_SZ (fcntl.h, _GNU_SOURCE)
-        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, setPipeSize, 1 << 20)
+    /// Asks for a 1 MiB pipe (the default is 64 KiB): a frame then crosses in a few
+    /// steps instead of dozens, which spares both processes most of their switches (an
+    /// encode fed through the default pipe takes about a quarter longer than from a file).
+    /// Returns the pipe's capacity in bytes (-1 if the system does not say).
+    private static func widen(_ pipe: Pipe) -> Int {
+        let fd = pipe.fileHandleForWriting.fileDescriptor
+        _ = pd_set_pipe_capacity(fd, 1 << 20)
+        return Int(pd_pipe_capacity(fd))
     }
 
     /// ffmpeg's last line on stderr, for a one-line reason.
@@ -179,23 +183,18 @@ public final class VideoWriter {
             throw RenderError("frame size changed while writing \(path)")
         }
         if let error = failure.value { throw error }
-        if !ring.isEmpty {
-            // The oldest buffer is free once the writer thread has sent it.
-            free.wait()
-            let frame = ring[frames % ring.count]
-            if damage != .all && frames > 0 {
-                // The last frame's planes (the writer thread may still be reading them),
-                // brought up to date.
-                memcpy(frame.bytes, ring[(frames - 1) % ring.count].bytes, frame.count)
-                frame.update(from: canvas, damage)
-            } else {
-                frame.convert(canvas)
-            }
+        if let ring {
+            let frame = ring.fill(from: canvas, damage: frames == 0 ? .all : damage)
+            if let error = failure.value { throw error }
             frames += 1
             sender.async { [self] in
-                defer { free.signal() }
                 guard failure.value == nil else { return }
-                if let error = send(UnsafeRawPointer(frame.bytes), frame.count) { failure.set(error) }
+                if let error = send(UnsafeRawPointer(frame.bytes), frame.count, splicing: splices) {
+                    failure.set(error)
+                    ring.stop()
+                } else {
+                    ring.handedOver(frame.count)
+                }
             }
             return
         }
@@ -216,16 +215,19 @@ public final class VideoWriter {
         frames += 1
     }
 
-    /// Writes `count` bytes to ffmpeg; on failure stops it and returns why.
-    private func send(_ bytes: UnsafeRawPointer, _ count: Int) -> Error? {
+    /// Writes `count` bytes to ffmpeg, or with `splicing` hands it their pages (which
+    /// must then stay unchanged until ffmpeg has read them); on failure stops it and
+    /// returns why.
+    private func send(_ bytes: UnsafeRawPointer, _ count: Int, splicing: Bool = false) -> Error? {
         var p = bytes, left = count
         let fd = input.fileDescriptor
         while left > 0 {
-            let n = Glibc.write(fd, p, left)
+            let n = splices && splicing ? pd_vmsplice(fd, p, left) : Glibc.write(fd, p, left)
             if n < 0 {
                 if errno == EINTR { continue }
+                if splices && splicing && (errno == EINVAL || errno == ENOSYS) { splices = false; continue }
                 try? input.close()
-                process.waitUntilExit()
+                exit.wait()
                 TemporaryPaths.setWriter(slot, 0)
                 return RenderError("ffmpeg stopped while writing \(path): \(reason)")
             }
@@ -246,7 +248,7 @@ public final class VideoWriter {
         if let error = failure.value { throw error }
         closed = true
         try? input.close()
-        process.waitUntilExit()
+        exit.wait()
         TemporaryPaths.setWriter(slot, 0)
         defer { if !isPalette { TemporaryPaths.unregister(slot) } }
         // ffmpeg runs at log level "error": anything it says means the file is not whole
@@ -281,7 +283,7 @@ public final class VideoWriter {
         if process.isRunning { process.terminate() }
         sender.sync {}
         try? input.close()
-        process.waitUntilExit()
+        exit.wait()
         TemporaryPaths.setWriter(slot, 0)
         unlink(temporary)
         TemporaryPaths.unregister(slot)

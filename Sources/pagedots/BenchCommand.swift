@@ -28,10 +28,16 @@ struct BenchCommand: ParsableCommand {
     var export = false
     @Option(parsing: .unconditional, help: "With --export: the scenario to export (default Assets/Scenarios/demo.yaml).")
     var scenario: String?
+    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20 (the medians are reported).")
+    var rounds: Int?
 
     func run() throws {
-        if export || scenario != nil {
-            guard export else { throw UsageError("--scenario goes with --export") }
+        if export || scenario != nil || rounds != nil {
+            guard export else { throw UsageError("--scenario and --rounds go with --export") }
+            let rounds = self.rounds ?? 3
+            guard Limits.exportRounds.contains(rounds) else {
+                throw UsageError("--rounds \(rounds) is out of range: \(Limits.exportRounds.lowerBound) to \(Limits.exportRounds.upperBound)")
+            }
             guard frames == 600, size == "1280x720", styles == nil, pages == nil, config == nil else {
                 throw UsageError("--export measures a scenario's frames: give --scenario FILE (its size, pages and rows), not --frames, --size, --styles, --pages or --config")
             }
@@ -40,7 +46,7 @@ struct BenchCommand: ParsableCommand {
             }
             let s = try ScenarioLoader.load(path, sets: rowOptions.sets)
             Interrupt.install()
-            let result = try ExportBench.run(s)
+            let result = try ExportBench.run(s, rounds: rounds)
             try StandardOutput.line(json ? result.json.text : result.table)
             return
         }

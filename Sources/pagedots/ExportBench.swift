@@ -3,33 +3,69 @@ import PageDots
 import PageDotsRender
 
 /// `pagedots bench --export`: how close an MP4 export comes to the encoder's own speed.
-/// In one run, for the same frames: the whole `render` to MP4; our side alone (frames
-/// drawn and converted to YUV, written to a raw file); and ffmpeg encoding that raw file
-/// with the same settings. The ratio render ÷ ffmpeg is what matters.
+/// In one run, for the same frames: our side alone (frames drawn and converted to YUV,
+/// written to a raw file), then rounds of the whole `render` to MP4 followed by ffmpeg
+/// encoding that raw file with the same settings. The ratio render ÷ ffmpeg is what
+/// matters; CPU seconds say where the time went on a busy machine.
 enum ExportBench {
+    /// One round: the render and ffmpeg alone, one after the other.
+    struct Round {
+        /// Wall seconds of the whole render to MP4 and of ffmpeg alone.
+        var render, ffmpeg: Double
+        /// CPU seconds (user + system) during the render: ours, and ffmpeg's under it.
+        var renderOurCPU, renderEncoderCPU: Double
+        /// CPU seconds of ffmpeg alone.
+        var ffmpegCPU: Double
+        var ratio: Double { render / max(ffmpeg, 1e-9) }
+    }
+
     struct Result {
         var frames: Int
-        var render, ours, ffmpeg: Double
+        /// Wall and CPU seconds of our side alone (draw and conversion to a raw file).
+        var ours, oursCPU: Double
+        var rounds: [Round]
 
-        var ratio: Double { render / max(ffmpeg, 1e-9) }
+        static func median(_ xs: [Double]) -> Double {
+            let s = xs.sorted()
+            return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+        }
+        func median(_ k: KeyPath<Round, Double>) -> Double { Self.median(rounds.map { $0[keyPath: k] }) }
+        /// The median of the rounds' ratios: each round's render and ffmpeg ran back to
+        /// back, so a ratio is fair even when the machine's speed drifts.
+        var ratio: Double { median(\.ratio) }
 
         var table: String {
-            """
-            export  \(frames) frames
-            render to MP4       \(NumberText.fixed(render, 2)) s
-            our side alone      \(NumberText.fixed(ours, 2)) s  (draw and YUV conversion, to a raw file)
-            ffmpeg alone        \(NumberText.fixed(ffmpeg, 2)) s  (the same frames from the raw file, same settings)
-            render ÷ ffmpeg     \(NumberText.fixed(ratio, 2))
+            func s(_ x: Double) -> String { NumberText.fixed(x, 2) }
+            return """
+            export  \(frames) frames, median of \(rounds.count) round\(rounds.count == 1 ? "" : "s") (render, then ffmpeg alone)
+                                wall       cpu
+            render to MP4       \(s(median(\.render))) s     \(s(median(\.renderOurCPU))) s ours + \(s(median(\.renderEncoderCPU))) s ffmpeg
+            ffmpeg alone        \(s(median(\.ffmpeg))) s     \(s(median(\.ffmpegCPU))) s  (the same frames from a raw file, same settings)
+            our side alone      \(s(ours)) s     \(s(oursCPU)) s  (draw and YUV conversion, to a raw file)
+            render ÷ ffmpeg     \(s(ratio))  (rounds: \(rounds.map { s($0.ratio) }.joined(separator: ", ")))
             """
         }
 
         var json: JSONValue {
-            .object([("frames", .int(frames)), ("renderSeconds", .number(render)), ("oursSeconds", .number(ours)),
-                     ("ffmpegSeconds", .number(ffmpeg)), ("ratio", .number(ratio))])
+            .object([("frames", .int(frames)), ("rounds", .int(rounds.count)),
+                     ("renderSeconds", .number(median(\.render))), ("renderOurCPUSeconds", .number(median(\.renderOurCPU))),
+                     ("renderFfmpegCPUSeconds", .number(median(\.renderEncoderCPU))),
+                     ("ffmpegSeconds", .number(median(\.ffmpeg))), ("ffmpegCPUSeconds", .number(median(\.ffmpegCPU))),
+                     ("oursSeconds", .number(ours)), ("oursCPUSeconds", .number(oursCPU)),
+                     ("ratio", .number(ratio)), ("ratios", .array(rounds.map { .number($0.ratio) }))])
         }
     }
 
-    static func run(_ scenario: Scenario) throws -> Result {
+    /// CPU seconds (user + system) so far of this process or of its reaped children.
+    static func cpu(_ who: __rusage_who_t) -> Double {
+        var u = rusage()
+        getrusage(who, &u)
+        func s(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return s(u.ru_utime) + s(u.ru_stime)
+    }
+    static let selfUsage = __rusage_who_t(RUSAGE_SELF.rawValue), childUsage = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
+
+    static func run(_ scenario: Scenario, rounds: Int) throws -> Result {
         guard let ffmpeg = VideoWriter.ffmpeg else { throw UsageError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to measure export") }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-export-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -41,27 +77,41 @@ enum ExportBench {
             TemporaryPaths.remove(folder)
         }
 
-        var t = Clock.now()
-        let frames = try Renderer.render(scenario, to: .video(dir.appendingPathComponent("render.mp4").path), label: "bench render")
-        let render = Clock.now() - t
-
         let raw = dir.appendingPathComponent("frames.yuv").path
-        t = Clock.now()
+        var (t, c) = (Clock.now(), cpu(selfUsage))
         let size = try writeRaw(scenario, to: raw)
-        let ours = Clock.now() - t
+        let ours = Clock.now() - t, oursCPU = cpu(selfUsage) - c
 
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.rawYUV(width: size.width, height: size.height, fps: scenario.fps)
-            + ["-i", raw] + VideoWriter.h264 + [dir.appendingPathComponent("ffmpeg.mp4").path]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        t = Clock.now()
-        try p.run()
-        p.waitUntilExit()
-        let encode = Clock.now() - t
-        guard p.terminationStatus == 0 else { throw RenderError("ffmpeg could not encode the raw frames") }
-        return Result(frames: frames, render: render, ours: ours, ffmpeg: encode)
+        var frames = 0
+        var done: [Round] = []
+        for _ in 0..<rounds {
+            (t, c) = (Clock.now(), cpu(selfUsage))
+            var child = cpu(childUsage)
+            frames = try Renderer.render(scenario, to: .video(dir.appendingPathComponent("render.mp4").path), label: "bench render")
+            let render = Clock.now() - t, ourCPU = cpu(selfUsage) - c, encoderCPU = cpu(childUsage) - child
+
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: ffmpeg)
+            p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.rawYUV(width: size.width, height: size.height, fps: scenario.fps)
+                + ["-i", raw] + VideoWriter.h264 + [dir.appendingPathComponent("ffmpeg.mp4").path]
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            let exit = ProcessExit(p)
+            (t, child) = (Clock.now(), cpu(childUsage))
+            try p.run()
+            exit.wait()
+            let encode = Clock.now() - t
+            guard p.terminationStatus == 0 else { throw RenderError("ffmpeg could not encode the raw frames") }
+            // The same frames with the same settings make the same file: anything else
+            // means the render fed ffmpeg other bytes than it drew.
+            guard FileManager.default.contentsEqual(atPath: dir.appendingPathComponent("render.mp4").path,
+                                                    andPath: dir.appendingPathComponent("ffmpeg.mp4").path) else {
+                throw RenderError("the render's MP4 differs from ffmpeg's encoding of the same frames")
+            }
+            done.append(Round(render: render, ffmpeg: encode, renderOurCPU: ourCPU, renderEncoderCPU: encoderCPU, ffmpegCPU: cpu(childUsage) - child))
+            if Interrupt.wasRequested { throw UsageError("interrupted") }
+        }
+        return Result(frames: frames, ours: ours, oursCPU: oursCPU, rounds: done)
     }
 
     /// The scenario's frames drawn and converted exactly as `render` does (the same frame

@@ -24,6 +24,7 @@ enum Limits {
     static let maxDistance = 1_000_000.0
     /// Frames `bench` runs.
     static let benchFrames = 1...1_000_000
+    static let exportRounds = 1...20
     /// Bytes of a scenario or playground file.
     static let maxFileBytes = 1 << 20
     /// Steps in a scenario.

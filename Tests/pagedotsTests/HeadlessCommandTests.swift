@@ -216,14 +216,28 @@ struct ExportBenchTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = dir.appendingPathComponent("s.yaml").path
         try "pages: 5\nsize: 320x180\nsteps:\n  - goto: 3\n    duration: 0.2\n".write(toFile: scenario, atomically: true, encoding: .utf8)
-        let r = try CommandRunner.run(["bench", "--export", "--scenario", scenario, "--json"])
+        let r = try CommandRunner.run(["bench", "--export", "--scenario", scenario, "--rounds", "2", "--json"])
         #expect(r.status == 0, "\(r.stderr)")
         let o = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as! [String: Any]
         #expect((o["frames"] as? Int ?? 0) > 10)
-        for key in ["renderSeconds", "oursSeconds", "ffmpegSeconds", "ratio"] { #expect((o[key] as? Double ?? 0) > 0, "\(key)") }
+        #expect(o["rounds"] as? Int == 2 && (o["ratios"] as? [Double])?.count == 2)
+        for key in ["renderSeconds", "renderOurCPUSeconds", "renderFfmpegCPUSeconds", "oursSeconds", "oursCPUSeconds", "ffmpegSeconds",
+                    "ffmpegCPUSeconds", "ratio"] { #expect((o[key] as? Double ?? 0) > 0, "\(key)") }
+        // Full-size frames (a ring of three buffers the pipe reads in place, converted
+        // where they changed) reach ffmpeg as drawn: the bench compares the two MP4s.
+        let big = dir.appendingPathComponent("big.yaml").path
+        try "pages: 12\nsize: 1280x720\nsteps:\n  - goto: 5\n    duration: 0.3\n  - press: right\n  - wait: 0.2\n".write(toFile: big, atomically: true, encoding: .utf8)
+        let full = try CommandRunner.run(["bench", "--export", "--scenario", big, "--rounds", "1"])
+        #expect(full.status == 0 && full.stdout.contains("render ÷ ffmpeg"), "\(full.stderr)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("pagedots-export-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
-        let bad = try CommandRunner.run(["bench", "--scenario", scenario])
-        #expect(bad.status == 2 && bad.stderr.contains("--export"))
+        for args in [["bench", "--scenario", scenario], ["bench", "--rounds", "2"]] {
+            let bad = try CommandRunner.run(args)
+            #expect(bad.status == 2 && bad.stderr.contains("--export"), "\(args)")
+        }
+        for n in ["0", "21", "x"] {
+            let bad = try CommandRunner.run(["bench", "--export", "--scenario", scenario, "--rounds", n])
+            #expect(bad.status == 2 && bad.stderr.contains("--rounds") && bad.stderr.split(separator: "\n").count == 1, "\(n): \(bad.stderr)")
+        }
     }
 }

@@ -1,0 +1,18 @@
+#ifndef PAGEDOTS_PIPE_H
+#define PAGEDOTS_PIPE_H
+#include <stddef.h>
+#include <sys/types.h>
+
+/// Hands `count` bytes at `bytes` to the pipe `fd` without copying them (Linux
+/// vmsplice): the pipe then refers to these pages until its reader has read them, so the
+/// caller must not change them before then. Returns the bytes handed over (it may be
+/// fewer than `count`, and blocks while the pipe is full) or -1 with errno set.
+ssize_t pd_vmsplice(int fd, const void *bytes, size_t count);
+
+/// The pipe's capacity in bytes (F_GETPIPE_SZ), or -1.
+int pd_pipe_capacity(int fd);
+
+/// Asks for a pipe of `bytes` (F_SETPIPE_SZ); returns the capacity granted or -1.
+int pd_set_pipe_capacity(int fd, int bytes);
+
+#endif

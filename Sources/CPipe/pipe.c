@@ -1,0 +1,13 @@
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <sys/uio.h>
+#include "pipe.h"
+
+ssize_t pd_vmsplice(int fd, const void *bytes, size_t count) {
+    struct iovec v = { (void *)bytes, count };
+    return vmsplice(fd, &v, 1, 0);
+}
+
+int pd_pipe_capacity(int fd) { return fcntl(fd, F_GETPIPE_SZ); }
+
+int pd_set_pipe_capacity(int fd, int bytes) { return fcntl(fd, F_SETPIPE_SZ, bytes); }

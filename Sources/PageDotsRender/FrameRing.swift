@@ -1,0 +1,74 @@
+import Foundation
+
+/// MP4 frames on their way to ffmpeg: a ring of YUV buffers that the drawing thread fills
+/// while a writer thread hands earlier ones to the pipe. The pipe is given the buffers'
+/// pages themselves (no copy), so a buffer is filled again only once the pipe can no
+/// longer hold any of it: when the bytes handed over since its frame exceed the pipe's
+/// whole capacity, ffmpeg has read it. Fixed memory: the ring.
+final class FrameRing: @unchecked Sendable {
+    let buffers: [YUVFrame]
+    /// Bytes a full pipe can hold.
+    private let capacity: Int
+    /// What changed on the canvas since each buffer was last filled (nil: not tracked, a
+    /// ring of many small frames converts each whole).
+    private var behind: [Damage]?
+    /// Bytes the drawing thread has queued, and for each buffer the bytes that must have
+    /// been handed over before it is filled again.
+    private var queued = 0
+    private var releaseAt: [Int]
+    private var filled = 0
+    /// Bytes the writer thread has handed to the pipe; `stopped` once it gives up.
+    private var handed = 0
+    private var stopped = false
+    private let condition = NSCondition()
+
+    init(pixelWidth: Int, pixelHeight: Int, pipeCapacity: Int) {
+        let first = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        // Enough buffers that the others' bytes can fill the pipe (or the drawing thread
+        // would wait for a frame it has not queued), and one to spare.
+        let count = max(3, (pipeCapacity + first.count - 1) / first.count + 2)
+        buffers = [first] + (1..<count).map { _ in YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight) }
+        capacity = pipeCapacity
+        releaseAt = Array(repeating: 0, count: count)
+        behind = count <= 4 ? Array(repeating: .all, count: count) : nil
+    }
+
+    /// Fills the next buffer from the canvas, `damage` being what changed on it since the
+    /// last frame, and returns it; waits while the pipe may still refer to it.
+    func fill(from canvas: Canvas, damage: Damage) -> YUVFrame {
+        let slot = filled % buffers.count
+        condition.lock()
+        while handed < releaseAt[slot] && !stopped { condition.wait() }
+        condition.unlock()
+        let frame = buffers[slot]
+        if var behind {
+            // Converted again where the canvas changed since this buffer's last frame.
+            for i in behind.indices { behind[i] = behind[i].union(damage) }
+            frame.update(from: canvas, behind[slot])
+            behind[slot] = .none
+            self.behind = behind
+        } else {
+            frame.convert(canvas)
+        }
+        filled += 1
+        queued += frame.count
+        releaseAt[slot] = queued + capacity
+        return frame
+    }
+
+    /// The writer thread has handed `bytes` more to the pipe.
+    func handedOver(_ bytes: Int) {
+        condition.lock()
+        handed += bytes
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The writer thread has stopped (ffmpeg failed or was stopped): nothing waits for it.
+    func stop() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
