@@ -59,7 +59,7 @@ public final class Canvas {
         var damage = Damage.all
         if let held, held.scale == scale {
             if held.scene == scene { return .none }
-            if let rects = scene.damage(since: held.scene) {
+            if let rects = scene.damage(since: held.scene, ink: { self.ink($0, scale: scale) }) {
                 let boxes = PixelBox.merged(rects.map { PixelBox(covering: $0, scale: scale, width: pixelWidth, height: pixelHeight) })
                 damage = boxes.isEmpty ? .none : .boxes(boxes)
             }
@@ -150,8 +150,28 @@ public final class Canvas {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// Where an item can paint, pt: its bounds, but for text the measured ink of its
+    /// glyphs (the font's own worst case is several times wider), grown by 3 px for
+    /// antialiasing and glyphs placed on whole pixels.
+    func ink(_ item: SceneItem, scale: Double) -> Rect {
+        guard case .text(let s, let x, let y, let size, _, let align, let bold) = item else { return item.bounds }
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        cairo_scale(cr, scale, scale)
+        cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
+        cairo_set_font_size(cr, size)
+        var e = cairo_text_extents_t()
+        cairo_text_extents(cr, s, &e)
+        let dx = align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance
+        guard [e.x_bearing, e.y_bearing, e.width, e.height].allSatisfy(\.isFinite) else { return item.bounds }
+        return Rect(x: x - dx + e.x_bearing, y: y + e.y_bearing, width: e.width, height: e.height).outset(3 / scale)
+    }
+
     /// Whether cairo draws the item cut by a surface's edge exactly as the same pixels of
     /// the whole item: rectangles without rounded corners, level or upright lines, text.
+    /// (A cut through a curve, even through the straight side of a rounded card, can
+    /// change how cairo samples the rows it crosses.)
     static func cutsExactly(_ item: SceneItem) -> Bool {
         switch item {
         case .rect(_, _, let radius): radius == 0

@@ -135,7 +135,7 @@ struct DamageTests {
             case 0: return .circle(x: x, y: y, radius: s / 2, c)
             case 1: return .capsule(x: x, y: y, width: s * 2, height: s, c)
             case 2: return .track(x: x, y: y, width: s * 3, height: s, c, fill: random.double(-1, 1), fillColor: Color(1, 1, 1))
-            case 3: return .rect(Rect(x: x, y: y, width: s * 3, height: s), c, radius: [0, 0, s / 3][random.int(3)])
+            case 3: return .rect(Rect(x: x, y: y, width: s * [3, 8][random.int(2)], height: s * [1, 3][random.int(2)]), c, radius: [0, 0, s / 3, 22][random.int(4)])
             case 4: return .strokeRect(Rect(x: x, y: y, width: s * 2, height: s), c, lineWidth: random.double(0.5, 3))
             case 5: return .line(x1: x, y1: y, x2: x + s * 3, y2: random.int(2) == 0 ? y : y + s, c, lineWidth: random.double(0.5, 3))
             case 6: return .text(["7 / 12", "Wave", "page 3 of 12", "—"][random.int(4)], x: x, y: y, size: random.double(3, 30), c,
@@ -150,8 +150,16 @@ struct DamageTests {
             let first = Scene(width: 320, height: 200, background: background, items: (0..<(3 + random.int(20))).map { _ in item() })
             var second = first
             for _ in 0..<(1 + random.int(4)) {
-                switch random.int(3) {
+                switch random.int(4) {
                 case 0 where !second.items.isEmpty: second.items[random.int(second.items.count)] = item()
+                case 3 where !second.items.isEmpty:
+                    // A card moved, resized or both: the same colour and corners elsewhere.
+                    let k = random.int(second.items.count)
+                    if case .rect(let r, let c, let radius) = second.items[k] {
+                        let moved = Rect(x: r.x + random.double(-30, 30), y: r.y + [0, 0, random.double(-5, 5)][random.int(3)],
+                                         width: r.width + [0, random.double(-10, 10)][random.int(2)], height: r.height)
+                        second.items[k] = .rect(moved, c, radius: radius)
+                    }
                 case 1 where !second.items.isEmpty: second.items.remove(at: random.int(second.items.count))
                 default: second.items.insert(item(), at: random.int(second.items.count + 1))
                 }

@@ -5,11 +5,15 @@
 /// The two scenes' leaf items are matched in order (a common subsequence found with a
 /// short look-ahead, not necessarily the longest); every item left unmatched, old or
 /// new, is damage. A pixel outside the damage is covered by the same matched items in
-/// the same order in both scenes, so it keeps its colour.
+/// the same order in both scenes, so it keeps its colour. One refinement: a filled
+/// rectangle replaced in its place by another of the same colour and corners (a card
+/// moving) leaves the pixels wholly inside both as they were.
 extension Scene {
     /// The damaged areas (possibly overlapping), empty when the scenes are equal, or nil
     /// when everything must be drawn again (another size, background or group layout).
-    public func damage(since old: Scene) -> [Rect]? {
+    /// `ink` gives an item's bounds (`SceneItem.bounds`, or tighter ones measured by a
+    /// renderer that knows its fonts).
+    public func damage(since old: Scene, ink: (SceneItem) -> Rect = { $0.bounds }) -> [Rect]? {
         guard width == old.width, height == old.height, background == old.background else { return nil }
         var groups: [SceneItem] = [], oldGroups: [SceneItem] = []
         var leaves: [Leaf] = [], oldLeaves: [Leaf] = []
@@ -19,7 +23,12 @@ extension Scene {
               groups == oldGroups else { return nil }
         var rects: [Rect] = []
         var i = 0, j = 0
-        func changed(_ leaf: Leaf) { rects.append(screenBounds(leaf, groups)) }
+        func changed(_ leaf: Leaf) { rects.append(Self.onScreen(ink(leaf.item), leaf.group, groups)) }
+        func replaced(_ a: Leaf, _ b: Leaf) {
+            guard a.group == b.group, let kept = Self.keptInside(a.item, b.item) else { changed(a); changed(b); return }
+            let all = ink(a.item).union(ink(b.item))
+            rects += Self.around(kept, within: all).map { Self.onScreen($0, a.group, groups) }
+        }
         while i < oldLeaves.count || j < leaves.count {
             if i == oldLeaves.count { changed(leaves[j]); j += 1; continue }
             if j == leaves.count { changed(oldLeaves[i]); i += 1; continue }
@@ -33,7 +42,7 @@ extension Scene {
                 for k in i..<(i + n) { changed(oldLeaves[k]) }
                 i += n
             } else {
-                changed(oldLeaves[i]); changed(leaves[j])
+                replaced(oldLeaves[i], leaves[j])
                 i += 1; j += 1
             }
         }
@@ -74,24 +83,39 @@ extension Scene {
         return true
     }
 
-    /// A leaf's bounds on the screen (through its turned groups; a mirrored group's
-    /// damage is mirrored as a whole afterwards).
-    func screenBounds(_ leaf: Leaf, _ groups: [SceneItem]) -> Rect {
-        var r = leaf.item.bounds
-        if leaf.group >= 0, case .turned(let t, let dx, let dy, _) = groups[leaf.group] { r = r.turned(t, dx: dx, dy: dy) }
+    /// A rectangle of a group's items on the screen (through a turned group; a mirrored
+    /// group's damage is mirrored as a whole afterwards).
+    static func onScreen(_ r: Rect, _ group: Int, _ groups: [SceneItem]) -> Rect {
+        if group >= 0, case .turned(let t, let dx, let dy, _) = groups[group] { return r.turned(t, dx: dx, dy: dy) }
         return r
+    }
+
+    /// Where two filled rectangles of the same colour and corner radius both cover every
+    /// pixel wholly: between their corners, from top to bottom edge (nil if nowhere, or
+    /// not such a pair). Drawn in the same place in the order, those pixels keep their
+    /// colour.
+    static func keptInside(_ a: SceneItem, _ b: SceneItem) -> Rect? {
+        guard case .rect(let ra, let ca, let radius) = a, case .rect(let rb, let cb, let radiusB) = b, ca == cb, radius == radiusB else { return nil }
+        func between(_ r: Rect) -> Rect {
+            let corner = max(0, min(radius, r.width / 2, r.height / 2))
+            return Rect(x: r.x + corner, y: r.y, width: r.width - 2 * corner, height: r.height)
+        }
+        let p = between(ra), q = between(rb)
+        let x0 = max(p.x, q.x), y0 = max(p.y, q.y), x1 = min(p.maxX, q.maxX), y1 = min(p.maxY, q.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `all` without `inner` (which lies within it), as up to four bands.
+    static func around(_ inner: Rect, within all: Rect) -> [Rect] {
+        [Rect(x: all.x, y: all.y, width: inner.x - all.x, height: all.height),
+         Rect(x: inner.maxX, y: all.y, width: all.maxX - inner.maxX, height: all.height),
+         Rect(x: inner.x, y: all.y, width: inner.width, height: inner.y - all.y),
+         Rect(x: inner.x, y: inner.maxY, width: inner.width, height: all.maxY - inner.maxY)].filter { $0.width > 0 && $0.height > 0 }
     }
 }
 
 extension SceneItem {
-    /// A group of items (turned or mirrored) rather than a drawing of its own.
-    public var isGroup: Bool {
-        switch self {
-        case .turned, .flipped: true
-        default: false
-        }
-    }
-
     /// A rectangle, pt, that holds every pixel the item paints (before antialiasing's
     /// fringe, which the canvas adds). Groups: the union of their items (the mirror not
     /// applied).
