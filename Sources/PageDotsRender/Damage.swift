@@ -33,6 +33,12 @@ public struct PixelBox: Equatable, Sendable {
         PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
+    /// The pixels in both (empty when they do not meet).
+    public func intersection(_ o: PixelBox) -> PixelBox {
+        let b = PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+        return b.isEmpty ? PixelBox(x0: 0, y0: 0, x1: 0, y1: 0) : b
+    }
+
     public func intersects(_ o: PixelBox) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
 
     /// Every pixel a shape within `r` (pt, at `scale` px per pt) can touch, antialiasing's
