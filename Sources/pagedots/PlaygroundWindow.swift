@@ -235,11 +235,11 @@ final class PlaygroundWindow {
         if message.map({ $0.until < now() }) == true { message = nil }
         let hud = SceneBuilder.HUD(fps: scenarioFPS ?? fps, recording: recorder != nil || driver?.isRecording == true,
                                    message: message?.text)
-        canvas.draw(SceneBuilder.build(model, hud: hud), scale: pixelScale)
+        let damage = canvas.draw(SceneBuilder.build(model, hud: hud), scale: pixelScale)
         if let recorder {
-            do { try recorder.write(canvas) } catch { stopRecording(note: "\(error)") }
+            do { try recorder.write(canvas, damage: damage) } catch { stopRecording(note: "\(error)") }
         }
-        SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride))
+        if damage != .none { SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride)) }
         SDL_RenderCopy(renderer, texture, nil, nil)
         if model.title != title {
             title = model.title

@@ -77,8 +77,8 @@ struct ScenarioDriver {
 
     private mutating func record() throws {
         guard let recorder, let recordCanvas else { return }
-        recordCanvas.draw(SceneBuilder.build(player.model, hud: Renderer.hud(player.scenario)), scale: 1)
-        try recorder.write(recordCanvas)
+        let damage = recordCanvas.draw(SceneBuilder.build(player.model, hud: Renderer.hud(player.scenario)), scale: 1)
+        try recorder.write(recordCanvas, damage: damage)
     }
 
     mutating func finishRecording() throws {
