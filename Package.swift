@@ -33,9 +33,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
-        .testTarget(name: "PageDotsTests", dependencies: ["PageDots"]),
-        .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender"]),
-        .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender"]),
+        // What the test targets share (the seeded generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "PageDotsTests", dependencies: ["PageDots", "TestSupport"]),
+        .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender", "TestSupport"]),
+        .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

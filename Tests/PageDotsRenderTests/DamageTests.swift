@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import PageDots
 @testable import PageDotsRender
+import TestSupport
 
 /// A canvas that draws again only where the scene changed gives, frame after frame, the
 /// same pixels as one that draws every frame whole, and YUV planes brought up to date
@@ -127,7 +128,7 @@ struct DamageTests {
     /// translucent colours) at random places and scales, each followed by a variation of
     /// itself: the partial draw always equals the whole one.
     @Test func randomScenesDrawnInPartEqualWholeDraws() throws {
-        var random = Mix(seed: 7)
+        var random = SeededRandom(seed: 7)
         func item() -> SceneItem {
             let x = random.double(-20, 340), y = random.double(-20, 220), s = random.double(0.5, 40)
             let c = Color(random.double(0, 1), random.double(0, 1), random.double(0, 1), [1, 0.5, 0.13][random.int(3)])
@@ -175,19 +176,4 @@ struct DamageTests {
             }
         }
     }
-}
-
-/// SplitMix64, seeded: the same cases every run.
-struct Mix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func double(_ a: Double, _ b: Double) -> Double { a + (b - a) * Double(next() >> 11) / Double(1 << 53) }
 }

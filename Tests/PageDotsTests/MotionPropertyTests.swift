@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import PageDots
 
 /// Random input never breaks a frame invariant (spec §3), in either tracking.

@@ -2,24 +2,11 @@ import Foundation
 import Testing
 import PageDots
 @testable import pagedots
+import TestSupport
 
 /// Fixed-seed fuzzing (issue 9): mutated scenario files and random command lines are
 /// either accepted or refused with one clear line — never a crash, a hang or a stray file.
 struct FuzzTests {
-    /// A small deterministic generator (SplitMix64).
-    struct Rng {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-        mutating func pick<T>(_ a: [T]) -> T { a[int(a.count)] }
-    }
-
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static var seeds: [String] {
@@ -40,7 +27,7 @@ struct FuzzTests {
                          "\"cubicBezier(0.5, 5, 0.5, -5)\"", "\"spring(0.01, 0.01)\"", "\"spring(10, 1)\"", "16x16",
                          "8192x8192", "1x1", "true", "&a", "*a", "!!binary x", "{ pages: 1e12 }", "[[[[[]]]]]"]
 
-    func mutate(_ text: String, _ rng: inout Rng) -> String {
+    func mutate(_ text: String, _ rng: inout SeededRandom) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for _ in 0..<(1 + rng.int(4)) {
             switch rng.int(7) {
@@ -72,7 +59,7 @@ struct FuzzTests {
     /// Thousands of mutated scenarios: each loads or is refused with a `UsageError` of one
     /// line naming the file; those that load play (a bounded number of frames) with finite dots.
     @Test func mutatedScenariosLoadOrAreRefusedInOneLine() throws {
-        var rng = Rng(state: 2026)
+        var rng = SeededRandom(seed: 2026)
         let seeds = Self.seeds
         #expect(seeds.count >= 13)
         var loaded = 0, refused = 0
@@ -105,7 +92,7 @@ struct FuzzTests {
     /// Random command lines through the real binary: exit 0 or 2, at most one line on
     /// stderr, and nothing written but the file named.
     @Test func randomCommandLinesAreHandled() throws {
-        var rng = Rng(state: 9)
+        var rng = SeededRandom(seed: 9)
         let dir = try CommandRunner.temporaryFolder("fuzz")
         let scenario = dir.appendingPathComponent("s.yaml").path
         try "size: 160x90\nfps: 10\npages: 8\nsteps:\n  - goto: 3\n    duration: 0.3\n".write(toFile: scenario, atomically: true, encoding: .utf8)
