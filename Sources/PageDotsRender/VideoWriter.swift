@@ -166,7 +166,13 @@ public final class VideoWriter {
         logDone.wait()
         let lines = log.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if verbose { for l in lines { FileHandle.standardError.write(Data(("ffmpeg: " + l + "\n").utf8)) } }
-        return lines.last.map { String($0.replacingOccurrences(of: temporary, with: path).prefix(160)) } ?? Self.silence
+        if let last = lines.last { return String(last.replacingOccurrences(of: temporary, with: path).prefix(160)) }
+        // Silent: say how it ended, when it has.
+        if !process.isRunning && process.processIdentifier != 0 {
+            if process.terminationReason == .uncaughtSignal { return "ffmpeg was stopped by signal \(process.terminationStatus)" }
+            if process.terminationStatus != 0 { return "ffmpeg ended with status \(process.terminationStatus)" }
+        }
+        return Self.silence
     }
 
     static let silence = "no message"

@@ -28,7 +28,7 @@ struct BenchCommand: ParsableCommand {
     var export = false
     @Option(parsing: .unconditional, help: "With --export: the scenario to export (default Assets/Scenarios/demo.yaml).")
     var scenario: String?
-    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20 (the medians are reported).")
+    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20, default 3 (the medians are reported).")
     var rounds: Int?
 
     func run() throws {

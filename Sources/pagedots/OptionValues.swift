@@ -10,6 +10,7 @@ enum OptionValues {
         "--page": "a whole page number from 0",
         "--arrow-page": "a whole page number from 0",
         "--frames": "a whole number from \(Limits.benchFrames.lowerBound) to \(Limits.benchFrames.upperBound)",
+        "--rounds": "a whole number from \(Limits.exportRounds.lowerBound) to \(Limits.exportRounds.upperBound)",
         "--fps": "a whole number from \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)",
         "--max-dots": "a whole number (instagram: odd, 3 or more; system: 1 or more)",
         "--full-dots": "an odd whole number, less than --max-dots",

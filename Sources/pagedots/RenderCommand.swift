@@ -59,6 +59,10 @@ struct RenderCommand: ParsableCommand {
         if case .video(let path) = target, background == .transparent, !RenderTarget.alphaExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
             throw UsageError("--background transparent needs a format with alpha: NAME.mov, NAME.webm, NAME.apng or a folder for PNG frames")
         }
+        // (Before the GIF's note on its rate: a render that cannot start says one line.)
+        if case .video(let path) = target, VideoWriter.ffmpeg == nil {
+            throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)")
+        }
         if case .video(let path) = target, path.lowercased().hasSuffix(".gif") {
             let rate = Self.gifRate(loaded.fps)
             if rate != loaded.fps {

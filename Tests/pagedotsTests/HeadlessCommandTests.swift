@@ -235,6 +235,14 @@ struct ExportBenchTests {
             let bad = try CommandRunner.run(args)
             #expect(bad.status == 2 && bad.stderr.contains("--export"), "\(args)")
         }
+        // From the review: a GIF without ffmpeg says one line (not its rate note first),
+        // and a fractional --rounds is named for what it is.
+        var noFFmpeg = ProcessInfo.processInfo.environment
+        noFFmpeg["PATH"] = "/nonexistent"
+        let gif = try CommandRunner.run(["render", "--scenario", scenario, "--out", dir.appendingPathComponent("x.gif").path], environment: noFFmpeg)
+        #expect(gif.status == 2 && gif.stderr.contains("ffmpeg not found") && gif.stdout.isEmpty, "\(gif.stdout) \(gif.stderr)")
+        let half = try CommandRunner.run(["bench", "--export", "--rounds", "1.5"])
+        #expect(half.status == 2 && half.stderr.contains("a whole number from 1 to 20"), "\(half.stderr)")
         for n in ["0", "21", "x"] {
             let bad = try CommandRunner.run(["bench", "--export", "--scenario", scenario, "--rounds", n])
             #expect(bad.status == 2 && bad.stderr.contains("--rounds") && bad.stderr.split(separator: "\n").count == 1, "\(n): \(bad.stderr)")
