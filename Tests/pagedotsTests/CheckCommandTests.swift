@@ -3,13 +3,15 @@ import Testing
 
 /// `pagedots check` through the real binary: the stress suite passes, broken frames fail
 /// with the invariant they break, bad input is exit 2.
-struct CheckCommandTests {
+final class CheckCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let dir: URL = {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-check-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
         return d
     }()
+    /// Each test's folder goes when the test is done.
+    deinit { try? FileManager.default.removeItem(at: dir) }
 
     func write(_ name: String, _ text: String) throws -> String {
         let p = dir.appendingPathComponent(name).path

@@ -94,6 +94,7 @@ struct FuzzTests {
     @Test func randomCommandLinesAreHandled() throws {
         var rng = SeededRandom(seed: 9)
         let dir = try CommandRunner.temporaryFolder("fuzz")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let scenario = dir.appendingPathComponent("s.yaml").path
         try "size: 160x90\nfps: 10\npages: 8\nsteps:\n  - goto: 3\n    duration: 0.3\n".write(toFile: scenario, atomically: true, encoding: .utf8)
         let values = ["-1", "0", "1", "3", "2.5", "nan", "1e9", "1e300", "", ",", "x", "-5x5", "16x16", "99999x2", "all",

@@ -3,12 +3,14 @@ import Testing
 
 /// Issue 9: every bad input gives one line and exit 2, touches nothing it was not asked
 /// to write, and no input makes a command crash, hang or grow without bound.
-struct HardeningTests {
+final class HardeningTests {
     let dir: URL = {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-hard-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
         return d
     }()
+    /// Each test's folder goes when the test is done.
+    deinit { try? FileManager.default.removeItem(at: dir) }
 
     func write(_ name: String, _ text: String) throws -> String {
         let p = dir.appendingPathComponent(name).path

@@ -3,12 +3,14 @@ import Testing
 import PageDotsRender
 
 /// `snapshot`, `sheet`, `render` and `trace` through the real binary.
-struct HeadlessCommandTests {
+final class HeadlessCommandTests {
     let dir: URL = {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
         return d
     }()
+    /// Each test's folder goes when the test is done.
+    deinit { try? FileManager.default.removeItem(at: dir) }
 
     func write(_ name: String, _ text: String) throws -> String {
         let p = dir.appendingPathComponent(name).path

@@ -5,12 +5,14 @@ import PageDotsRender
 
 /// Issue 10: rows, playground files that reload on save, `--set`, saving the state and
 /// scenarios played in the window.
-struct WorkbenchTests {
+final class WorkbenchTests {
     let dir: URL = {
         let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-bench-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
         return d
     }()
+    /// Each test's folder goes when the test is done.
+    deinit { try? FileManager.default.removeItem(at: dir) }
 
     func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
 
