@@ -68,7 +68,8 @@ public final class Canvas {
         switch damage {
         case .none: break
         case .boxes(let boxes) where Self.drawsInPart(scene):
-            for b in boxes { drawPart(scene, scale: scale, b) }
+            let itemBoxes = scene.items.map { PixelBox(covering: $0.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
+            for b in boxes { drawPart(scene, itemBoxes, scale: scale, b) }
         default: drawWhole(scene, scale: scale)
         }
         return damage
@@ -122,10 +123,10 @@ public final class Canvas {
     }
 
     /// Whether a part of the scene can be drawn alone with the same pixels as a whole
-    /// draw. A part is drawn on a surface of its own, moved by whole pixels (no clip:
-    /// cairo's clipped compositing rounds edge coverage differently), and moving by whole
-    /// pixels is exact for shapes and text. Mirrored and turned groups and the resampled
-    /// arrow image are drawn whole (their damage still spares the conversion).
+    /// draw (`drawPart`: a surface over the part placed by whole pixels, no clip, since
+    /// cairo's clipped compositing rounds edge coverage differently). Mirrored and turned
+    /// groups and the resampled arrow image are drawn whole (their damage still spares
+    /// the conversion).
     static func drawsInPart(_ scene: Scene) -> Bool {
         !scene.items.contains { item in
             switch item {
@@ -141,8 +142,8 @@ public final class Canvas {
     /// outline can move the coverage of pixels well inside (rectangles, level lines and
     /// text cut exactly). Every pixel of the grown part is then drawn as a whole draw
     /// would draw it.
-    func drawPart(_ scene: Scene, scale: Double, _ b: PixelBox) {
-        let boxes = scene.items.map { PixelBox(covering: $0.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
+    /// (`boxes`: each item's pixels, from its bounds.)
+    private func drawPart(_ scene: Scene, _ boxes: [PixelBox], scale: Double, _ b: PixelBox) {
         var p = b, grown = true
         while grown {
             grown = false
@@ -184,11 +185,7 @@ public final class Canvas {
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_scale(cr, scale, scale)
-        cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
-        cairo_set_font_size(cr, size)
-        var e = cairo_text_extents_t()
-        cairo_text_extents(cr, s, &e)
-        let dx = align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance
+        let (dx, e) = setFont(s, size, bold, align, measure: true)
         guard [e.x_bearing, e.y_bearing, e.width, e.height].allSatisfy(\.isFinite) else { return item.bounds }
         return Rect(x: x - dx + e.x_bearing, y: y + e.y_bearing, width: e.width, height: e.height).outset(3 / scale)
     }
@@ -304,17 +301,21 @@ public final class Canvas {
     }
 
     private func text(_ s: String, _ x: Double, _ y: Double, _ size: Double, _ c: Color, _ align: TextAlign, _ bold: Bool) {
-        cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
-        cairo_set_font_size(cr, size)
-        var dx = 0.0
-        if align != .left {
-            var ext = cairo_text_extents_t()
-            cairo_text_extents(cr, s, &ext)
-            dx = align == .center ? ext.x_advance / 2 : ext.x_advance
-        }
+        let dx = setFont(s, size, bold, align).dx
         set(c)
         cairo_move_to(cr, x - dx, y)
         cairo_show_text(cr, s)
+    }
+
+    /// Sets the font for `s` and returns how far left of its anchor the text starts,
+    /// and its extents (measured only when asked for or needed for the alignment).
+    private func setFont(_ s: String, _ size: Double, _ bold: Bool, _ align: TextAlign, measure: Bool = false) -> (dx: Double, extents: cairo_text_extents_t) {
+        cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
+        cairo_set_font_size(cr, size)
+        var e = cairo_text_extents_t()
+        guard measure || align != .left else { return (0, e) }
+        cairo_text_extents(cr, s, &e)
+        return (align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance, e)
     }
 
     /// The shipped location-arrow image, tinted, `size` pt across.

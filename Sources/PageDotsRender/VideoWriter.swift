@@ -195,7 +195,7 @@ public final class VideoWriter {
             frames += 1
             sender.async { [self] in
                 guard failure.value == nil else { return }
-                if let error = send(UnsafeRawPointer(frame.bytes), frame.count, splicing: splices) {
+                if let error = send(UnsafeRawPointer(frame.bytes), frame.count, splicing: true) {
                     failure.set(error)
                     ring.stop()
                 } else {
@@ -228,10 +228,11 @@ public final class VideoWriter {
         var p = bytes, left = count
         let fd = input.fileDescriptor
         while left > 0 {
-            let n = splices && splicing ? pd_vmsplice(fd, p, left) : Glibc.write(fd, p, left)
+            let spliced = splicing && splices
+            let n = spliced ? pd_vmsplice(fd, p, left) : Glibc.write(fd, p, left)
             if n < 0 {
                 if errno == EINTR { continue }
-                if splices && splicing && (errno == EINVAL || errno == ENOSYS) { splices = false; continue }
+                if spliced && (errno == EINVAL || errno == ENOSYS) { splices = false; continue }
                 try? input.close()
                 exit.wait()
                 TemporaryPaths.setWriter(slot, 0)

@@ -25,11 +25,7 @@ enum ExportBench {
         var ours, oursCPU: Double
         var rounds: [Round]
 
-        static func median(_ xs: [Double]) -> Double {
-            let s = xs.sorted()
-            return s.isEmpty ? 0 : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-        }
-        func median(_ k: KeyPath<Round, Double>) -> Double { Self.median(rounds.map { $0[keyPath: k] }) }
+        func median(_ k: KeyPath<Round, Double>) -> Double { FrameStats.percentile(rounds.map { $0[keyPath: k] }.sorted(), 0.5) }
         /// The median of the rounds' ratios: each round's render and ffmpeg ran back to
         /// back, so a ratio is fair even when the machine's speed drifts.
         var ratio: Double { median(\.ratio) }
