@@ -69,7 +69,7 @@ public final class Canvas {
         case .none: break
         case .boxes(let boxes) where Self.drawsInPart(scene):
             let itemBoxes = scene.items.map { PixelBox(covering: $0.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
-            for b in boxes { drawPart(scene, itemBoxes, scale: scale, b) }
+            for p in Self.parts(boxes, scene.items, itemBoxes) { drawPart(scene, itemBoxes, scale: scale, p) }
         default: drawWhole(scene, scale: scale)
         }
         return damage
@@ -136,22 +136,40 @@ public final class Canvas {
         }
     }
 
-    /// Draws the part of `scene` in box `b` again, through a surface over that part of the
-    /// canvas's own pixels. The part is grown to hold whole every shape cairo cannot cut
-    /// exactly: where a curve or a slanted line crosses a surface's edge, cairo's clipped
-    /// outline can move the coverage of pixels well inside (rectangles, level lines and
-    /// text cut exactly). Every pixel of the grown part is then drawn as a whole draw
-    /// would draw it.
-    /// (`boxes`: each item's pixels, from its bounds.)
-    private func drawPart(_ scene: Scene, _ boxes: [PixelBox], scale: Double, _ b: PixelBox) {
-        var p = b, grown = true
-        while grown {
-            grown = false
-            for (item, box) in zip(scene.items, boxes) where box.intersects(p) && !Self.cutsExactly(item) {
-                let u = p.union(box)
-                if u != p { p = u; grown = true }
+    /// The parts to draw again for damaged `boxes`: each grown to hold whole every shape
+    /// cairo cannot cut exactly (where a curve or a slanted line crosses a surface's edge,
+    /// cairo's clipped outline can move the coverage of pixels well inside; rectangles,
+    /// level lines and text cut exactly), and parts that then meet joined, so that no
+    /// shape is drawn twice. (`itemBoxes`: each item's pixels, from its bounds.)
+    static func parts(_ boxes: [PixelBox], _ items: [SceneItem], _ itemBoxes: [PixelBox]) -> [PixelBox] {
+        let uncut = zip(items, itemBoxes).filter { !cutsExactly($0.0) }.map(\.1)
+        func grown(_ b: PixelBox) -> PixelBox {
+            var p = b, again = true
+            while again {
+                again = false
+                for box in uncut where box.intersects(p) {
+                    let u = p.union(box)
+                    if u != p { p = u; again = true }
+                }
             }
+            return p
         }
+        var parts: [PixelBox] = []
+        for b in boxes {
+            var p = grown(b)
+            // Join every part this one meets, growing again, until it meets none.
+            while let i = parts.firstIndex(where: { $0.intersects(p) }) {
+                p = grown(p.union(parts.remove(at: i)))
+            }
+            parts.append(p)
+        }
+        return parts
+    }
+
+    /// Draws the part `p` of `scene` again (a part from `parts`), through a surface over
+    /// that part of the canvas's own pixels: every pixel of it as a whole draw would draw
+    /// it. (`boxes`: each item's pixels, from its bounds.)
+    private func drawPart(_ scene: Scene, _ boxes: [PixelBox], scale: Double, _ p: PixelBox) {
         let origin = pixels.assumingMemoryBound(to: UInt8.self) + p.y0 * stride + p.x0 * 4
         guard let s = cairo_image_surface_create_for_data(origin, CAIRO_FORMAT_ARGB32, Int32(p.x1 - p.x0), Int32(p.y1 - p.y0), Int32(stride)) else { return }
         defer { cairo_surface_destroy(s) }
@@ -181,13 +199,28 @@ public final class Canvas {
     /// antialiasing and glyphs placed on whole pixels.
     func ink(_ item: SceneItem, scale: Double) -> Rect {
         guard case .text(let s, let x, let y, let size, _, let align, let bold) = item else { return item.bounds }
+        let key = InkKey(text: s, size: size, bold: bold, align: align, scale: scale)
+        if let r = inks[key] { return r.offsetBy(x, y) }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         cairo_scale(cr, scale, scale)
         let (dx, e) = setFont(s, size, bold, align, measure: true)
         guard [e.x_bearing, e.y_bearing, e.width, e.height].allSatisfy(\.isFinite) else { return item.bounds }
-        return Rect(x: x - dx + e.x_bearing, y: y + e.y_bearing, width: e.width, height: e.height).outset(3 / scale)
+        let r = Rect(x: -dx + e.x_bearing, y: e.y_bearing, width: e.width, height: e.height).outset(3 / scale)
+        if inks.count >= Self.inkCacheLimit { inks.removeAll(keepingCapacity: true) }
+        inks[key] = r
+        return r.offsetBy(x, y)
+    }
+
+    /// Measured ink of texts drawn lately, relative to their anchor (the same text is
+    /// measured again and again as a frame's few changes are found).
+    private var inks: [InkKey: Rect] = [:]
+    private static let inkCacheLimit = 512
+
+    private struct InkKey: Hashable {
+        let text: String
+        let size: Double, bold: Bool, align: TextAlign, scale: Double
     }
 
     /// Whether cairo draws the item cut by a surface's edge exactly as the same pixels of

@@ -74,7 +74,7 @@ public enum SceneBuilder {
 
     static func row(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ backdrop: Backdrop,
                     into items: inout [SceneItem]) {
-        let z = model.layout.zoom, r = row.rect
+        let r = row.rect
         if backdrop == .opaque { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
         labels(track, row, model, into: &items)

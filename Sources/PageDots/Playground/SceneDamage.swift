@@ -181,6 +181,9 @@ extension Rect {
     /// Grown by `d` on every side.
     public func outset(_ d: Double) -> Rect { Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
 
+    /// Moved by (dx, dy).
+    public func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
+
     /// Turned `turns` quarter turns clockwise about the origin (y down), then moved by
     /// (dx, dy): where a `.turned` group puts this rectangle.
     public func turned(_ turns: Int, dx: Double, dy: Double) -> Rect {
