@@ -12,6 +12,9 @@ final class FrameRing: @unchecked Sendable {
     /// What changed on the canvas since each buffer was last filled (nil: not tracked, a
     /// ring of many small frames converts each whole).
     private var behind: [Damage]?
+    /// The canvas converted, kept up to date with each frame's damage alone; buffers catch
+    /// up from it by copying (converting them would redo the last few frames' damage).
+    private let latest: YUVFrame?
     /// Bytes the drawing thread has queued, and for each buffer the bytes that must have
     /// been handed over before it is filled again.
     private var queued = 0
@@ -31,6 +34,7 @@ final class FrameRing: @unchecked Sendable {
         capacity = pipeCapacity
         releaseAt = Array(repeating: 0, count: count)
         behind = count <= 4 ? Array(repeating: .all, count: count) : nil
+        latest = behind == nil ? nil : YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
 
     /// Fills the next buffer from the canvas, `damage` being what changed on it since the
@@ -41,10 +45,11 @@ final class FrameRing: @unchecked Sendable {
         while handed < releaseAt[slot] && !stopped { condition.wait() }
         condition.unlock()
         let frame = buffers[slot]
-        if var behind {
-            // Converted again where the canvas changed since this buffer's last frame.
+        if var behind, let latest {
+            // Copied again where the canvas changed since this buffer's last frame.
+            latest.update(from: canvas, filled == 0 ? .all : damage)
             for i in behind.indices { behind[i] = behind[i].union(damage) }
-            frame.update(from: canvas, behind[slot])
+            frame.update(from: latest, behind[slot])
             behind[slot] = .none
             self.behind = behind
         } else {

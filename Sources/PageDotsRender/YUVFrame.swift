@@ -34,6 +34,31 @@ public final class YUVFrame {
         }
     }
 
+    /// Brings the planes up to date with `source`, a frame of the same size that they
+    /// matched except within `damage`: copies only those boxes.
+    public func update(from source: YUVFrame, _ damage: Damage) {
+        precondition(source.width == width && source.height == height)
+        switch damage {
+        case .none: break
+        case .all: bytes.update(from: source.bytes, count: count)
+        case .boxes(let boxes):
+            let chroma = width * height, cw = width / 2, plane = cw * (height / 2)
+            for b in boxes {
+                let e = b.evened(width: width, height: height)
+                guard !e.isEmpty else { continue }
+                for y in e.y0..<e.y1 {
+                    (bytes + y * width + e.x0).update(from: source.bytes + y * width + e.x0, count: e.x1 - e.x0)
+                }
+                for cy in (e.y0 / 2)..<(e.y1 / 2) {
+                    for offset in [chroma, chroma + plane] {
+                        let at = offset + cy * cw + e.x0 / 2
+                        (bytes + at).update(from: source.bytes + at, count: (e.x1 - e.x0) / 2)
+                    }
+                }
+            }
+        }
+    }
+
     /// Converts one box of output pixels (even edges).
     private func convert(_ canvas: Canvas, _ b: PixelBox) {
         guard !b.isEmpty else { return }

@@ -65,6 +65,9 @@ struct DamageTests {
         let w = Int((first.width * scale).rounded()), h = Int((first.height * scale).rounded())
         let kept = try Canvas(pixelWidth: w, pixelHeight: h)
         let planes = YUVFrame(pixelWidth: w, pixelHeight: h), whole = YUVFrame(pixelWidth: w, pixelHeight: h)
+        // An export's ring of buffers, each catching up by copying (the pipe taken as read
+        // at once).
+        let ring = FrameRing(pixelWidth: w, pixelHeight: h, pipeCapacity: 0)
         var partial = 0
         for f in 0..<Self.frames {
             let scene = build(model, backdrop)
@@ -85,6 +88,12 @@ struct DamageTests {
             whole.convert(fresh)
             guard memcmp(planes.bytes, whole.bytes, whole.count) == 0 else {
                 Issue.record("frame \(f): YUV updated from the damage differs from a whole conversion")
+                return
+            }
+            let queued = ring.fill(from: kept, damage: f == 0 ? .all : damage)
+            ring.handedOver(queued.count)
+            guard memcmp(queued.bytes, whole.bytes, whole.count) == 0 else {
+                Issue.record("frame \(f): the ring's buffer differs from a whole conversion")
                 return
             }
             try Self.motion(&model, frame: f)
@@ -115,6 +124,31 @@ struct DamageTests {
         var more = old
         more.items.insert(.line(x1: 0, y1: 10, x2: 100, y2: 10, Color(0, 1, 0), lineWidth: 2), at: 1)
         #expect(more.damage(since: old) == [Rect(x: -1, y: 9, width: 102, height: 2)])
+    }
+
+    /// The parts drawn again for some damage cover it, never meet (no shape is drawn
+    /// twice), and hold whole every shape that cannot be cut that they touch.
+    @Test func partsCoverTheDamageHoldUncutShapesWholeAndNeverMeet() {
+        var random = SeededRandom(seed: 7)
+        func box(_ size: Int) -> PixelBox {
+            let x = random.int(401), y = random.int(301)
+            return PixelBox(x0: x, y0: y, x1: x + 1 + random.int(size), y1: y + 1 + random.int(size))
+        }
+        for _ in 0..<300 {
+            let items: [SceneItem] = (0...random.int(30)).map { _ in
+                random.int(2) == 0 ? .circle(x: 0, y: 0, radius: 1, Color(1, 1, 1)) : .rect(Rect(x: 0, y: 0, width: 1, height: 1), Color(1, 1, 1), radius: 0)
+            }
+            let itemBoxes = items.map { _ in box(80) }
+            let damage = (0...random.int(12)).map { _ in box(40) }
+            let parts = Canvas.parts(damage, items, itemBoxes)
+            for d in damage { #expect(parts.contains { $0.union(d) == $0 }, "\(d) is in no part") }
+            for (i, a) in parts.enumerated() {
+                for b in parts[(i + 1)...] { #expect(!a.intersects(b), "parts \(a) and \(b) meet") }
+                for (item, ib) in zip(items, itemBoxes) where !Canvas.cutsExactly(item) && ib.intersects(a) {
+                    #expect(a.union(ib) == a, "\(item) at \(ib) is cut by the part \(a)")
+                }
+            }
+        }
     }
 
     @Test func mergingKeepsEveryPixel() {
