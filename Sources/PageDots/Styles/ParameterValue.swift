@@ -33,6 +33,20 @@ public enum NumberText {
     public static func fixed(_ v: Double, _ decimals: Int) -> String {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
+        let n = (v * scale).rounded()
+        // Up to 15 digits, the shortest text of n / 10^decimals is n's own digits: put
+        // the point in by integer arithmetic (the HUD does this every frame).
+        guard decimals <= 3, abs(n) < 1e15 else { return described(v, decimals) }
+        let m = Int64(abs(n)), unit = Int64(scale), sign = n < 0 ? "-" : ""
+        guard decimals > 0 else { return sign + String(m) }
+        let frac = String(m % unit)
+        return sign + String(m / unit) + "." + String(repeating: "0", count: decimals - frac.count) + frac
+    }
+
+    /// `fixed` through the number's shortest text (any size or number of decimals).
+    static func described(_ v: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
         let r = (v * scale).rounded() / scale
         let s = String(describing: r == 0 ? 0 : r)
         var parts = s.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
