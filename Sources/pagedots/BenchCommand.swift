@@ -28,13 +28,13 @@ struct BenchCommand: ParsableCommand {
     var export = false
     @Option(parsing: .unconditional, help: "With --export: the scenario to export (default Assets/Scenarios/demo.yaml).")
     var scenario: String?
-    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20, default 3 (the medians are reported).")
+    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20, default 5 (the medians are reported).")
     var rounds: Int?
 
     func run() throws {
         if export || scenario != nil || rounds != nil {
             guard export else { throw UsageError("--scenario and --rounds go with --export") }
-            let rounds = self.rounds ?? 3
+            let rounds = self.rounds ?? 5
             guard Limits.exportRounds.contains(rounds) else {
                 throw UsageError("--rounds \(rounds) is out of range: \(Limits.exportRounds.lowerBound) to \(Limits.exportRounds.upperBound)")
             }
