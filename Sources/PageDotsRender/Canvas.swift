@@ -250,6 +250,9 @@ public final class Canvas {
     private func draw(_ item: SceneItem) {
         switch item {
         case .rect(let r, let c, let radius):
+            // A rectangle with no area paints nothing (nor does one with a negative side:
+            // a builder's slip, not a shape; its bounds are empty too).
+            guard r.width > 0, r.height > 0 else { return }
             set(c)
             if radius > 0 { roundedRect(r, radius) } else { cairo_rectangle(cr, r.x, r.y, r.width, r.height) }
             cairo_fill(cr)

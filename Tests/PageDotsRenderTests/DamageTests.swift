@@ -51,6 +51,30 @@ struct DamageTests {
         try expectSame(&model, scale: 1.5, backdrop: .transparent) { SceneBuilder.build($0, hud: SceneBuilder.HUD(fps: 60), backdrop: $1) }
     }
 
+    /// Found by the random scenes (seed 12345): a rectangle resized to a negative width.
+    /// cairo drew it from its far edge while its bounds were empty, so a partial draw left
+    /// it out. A rectangle with a negative side is not drawn now (as circles and capsules
+    /// without size are not), and its old place is damage.
+    @Test func aRectangleWithANegativeWidth() throws {
+        let old = Scene(width: 40, height: 40, background: Color(0, 0, 0), items: [.rect(Rect(x: 10, y: 5, width: 12, height: 30), Color(1, 1, 1), radius: 0)])
+        var new = old
+        new.items[0] = .rect(Rect(x: 30, y: 5, width: -20, height: 30), Color(1, 1, 1), radius: 0)
+        let kept = try Canvas(pixelWidth: 40, pixelHeight: 40), fresh = try Canvas(pixelWidth: 40, pixelHeight: 40)
+        kept.draw(old, scale: 1)
+        kept.draw(new, scale: 1)
+        fresh.draw(new, scale: 1)
+        #expect(memcmp(kept.pixels, fresh.pixels, kept.stride * 40) == 0, "the partial draw differs from a whole one")
+        let px = fresh.pixels.assumingMemoryBound(to: UInt32.self)
+        #expect((0..<(40 * 40)).allSatisfy { px[$0] == 0xFF00_0000 }, "a rectangle with a negative width painted pixels")
+    }
+
+    /// A window narrower than a card's insets (the card's width is negative) still draws
+    /// in part exactly as whole.
+    @Test func aWindowNarrowerThanACardsInsets() throws {
+        var model = PlaygroundModel(pages: 12, page: 3, width: 16, height: 120, rows: try Self.rows())
+        try expectSame(&model, scale: 2, backdrop: .opaque) { SceneBuilder.build($0, hud: SceneBuilder.HUD(fps: 60), backdrop: $1) }
+    }
+
     @Test func oneControlAtThreeTimes() throws {
         var model = PlaygroundModel(pages: 12, page: 3, width: 1280, height: 720, rows: try Self.rows())
         try expectSame(&model, scale: 3, backdrop: .opaque) { SceneBuilder.buildControl($0, row: 0, width: 200, height: 40, backdrop: $1) }

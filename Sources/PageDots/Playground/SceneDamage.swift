@@ -122,7 +122,7 @@ extension SceneItem {
     public var bounds: Rect {
         switch self {
         case .rect(let r, _, _): return r
-        case .strokeRect(let r, _, let lw): return r.outset(lw / 2)
+        case .strokeRect(let r, _, let lw): return r.standardized.outset(abs(lw) / 2)
         case .circle(let x, let y, let radius, _): return Rect(x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius)
         case .capsule(let x, let y, let w, let h, _), .track(let x, let y, let w, let h, _, _, _):
             return Rect(x: x - w / 2, y: y - h / 2, width: w, height: h)
@@ -180,6 +180,12 @@ extension Rect {
 
     /// Grown by `d` on every side.
     public func outset(_ d: Double) -> Rect { Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+
+    /// The same rectangle with a width and height of zero or more (cairo draws one with a
+    /// negative side from its far edge).
+    public var standardized: Rect {
+        Rect(x: min(x, x + width), y: min(y, y + height), width: abs(width), height: abs(height))
+    }
 
     /// Moved by (dx, dy).
     public func offsetBy(_ dx: Double, _ dy: Double) -> Rect { Rect(x: x + dx, y: y + dy, width: width, height: height) }
