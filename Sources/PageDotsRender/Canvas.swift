@@ -91,14 +91,12 @@ public final class Canvas {
     /// Fills the target with `color`. The target is then marked as drawn on: cairo draws
     /// the first shape on a cleared surface by another path than the rest (with other
     /// rounding), so a shape's pixels would depend on whether it came first.
-    private func paintBackground(_ color: Color, around hole: PixelBox? = nil, within p: PixelBox? = nil) {
+    private func paintBackground(_ color: Color, around holes: [PixelBox] = [], within p: PixelBox? = nil) {
         set(color)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        if let hole, let p, !hole.isEmpty {
+        if let p, !holes.isEmpty {
             // Whole pixels (the matrix is the identity here): exact, like the paint.
-            for r in [PixelBox(x0: p.x0, y0: p.y0, x1: p.x1, y1: hole.y0), PixelBox(x0: p.x0, y0: hole.y1, x1: p.x1, y1: p.y1),
-                      PixelBox(x0: p.x0, y0: hole.y0, x1: hole.x0, y1: hole.y1), PixelBox(x0: hole.x1, y0: hole.y0, x1: p.x1, y1: hole.y1)]
-            where !r.isEmpty {
+            for r in p.subtracting(holes) {
                 cairo_rectangle(cr, Double(r.x0), Double(r.y0), Double(r.x1 - r.x0), Double(r.y1 - r.y0))
             }
             cairo_fill(cr)
@@ -183,11 +181,10 @@ public final class Canvas {
         let whole = cr
         cr = c
         defer { cr = whole }
-        // Under an opaque card, whatever is there now is covered whole: the background
-        // goes only around it (saving a second write of most of a moving strip).
-        let covered = zip(scene.items, boxes).filter { $0.1.intersects(p) }.compactMap { Self.opaqueInside($0.0, scale: scale) }
-            .max { $0.intersection(p).area < $1.intersection(p).area }
-        paintBackground(scene.background, around: covered.map { $0.intersection(p) }, within: p)
+        // Under opaque cards, whatever is there now is covered whole: the background goes
+        // only around them (saving a second write of most of a moving strip).
+        let covered = zip(scene.items, boxes).filter { $0.1.intersects(p) }.compactMap { Self.opaqueInside($0.0, scale: scale)?.intersection(p) }
+        paintBackground(scene.background, around: covered.filter { !$0.isEmpty }, within: p)
         cairo_scale(cr, scale, scale)
         for (item, box) in zip(scene.items, boxes) where box.intersects(p) { draw(item) }
         cairo_surface_flush(s)

@@ -41,6 +41,23 @@ public struct PixelBox: Equatable, Sendable {
 
     public func intersects(_ o: PixelBox) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
 
+    /// The pixels of this box outside all of `holes`, as boxes that do not overlap: band
+    /// by band between the holes' top and bottom rows, the runs no hole covers.
+    func subtracting(_ holes: [PixelBox]) -> [PixelBox] {
+        let cut = holes.map { $0.intersection(self) }.filter { !$0.isEmpty }
+        let rows = Set(cut.flatMap { [$0.y0, $0.y1] } + [y0, y1]).sorted()
+        var out: [PixelBox] = []
+        for (top, bottom) in zip(rows, rows.dropFirst()) {
+            var x = x0
+            for h in cut.filter({ $0.y0 <= top && $0.y1 >= bottom }).sorted(by: { $0.x0 < $1.x0 }) {
+                if h.x0 > x { out.append(PixelBox(x0: x, y0: top, x1: h.x0, y1: bottom)) }
+                x = max(x, h.x1)
+            }
+            if x < x1 { out.append(PixelBox(x0: x, y0: top, x1: x1, y1: bottom)) }
+        }
+        return out
+    }
+
     /// Every pixel a shape within `r` (pt, at `scale` px per pt) can touch, antialiasing's
     /// fringe included, clipped to a `width` x `height` canvas (empty when outside).
     init(covering r: Rect, scale: Double, width: Int, height: Int) {

@@ -175,6 +175,27 @@ struct DamageTests {
         }
     }
 
+    /// A part's background is painted around the opaque cards in it: every pixel outside
+    /// them once, none under them.
+    @Test func aBoxWithoutHolesHoldsEachOtherPixelOnce() {
+        var random = SeededRandom(seed: 3)
+        for _ in 0..<300 {
+            let box = PixelBox(x0: random.int(20), y0: random.int(20), x1: 20 + random.int(40), y1: 20 + random.int(40))
+            let holes = (0..<random.int(5)).map { _ in
+                let x = random.int(70) - 5, y = random.int(70) - 5
+                return PixelBox(x0: x, y0: y, x1: x + random.int(40), y1: y + random.int(40))
+            }
+            let pieces = box.subtracting(holes)
+            for y in box.y0..<box.y1 {
+                for x in box.x0..<box.x1 {
+                    let pixel = PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1)
+                    let inHole = holes.contains { $0.intersects(pixel) }
+                    #expect(pieces.filter { $0.intersects(pixel) }.count == (inHole ? 0 : 1), "pixel \(x), \(y) of \(box) without \(holes)")
+                }
+            }
+        }
+    }
+
     @Test func mergingKeepsEveryPixel() {
         let boxes = (0..<40).map { i in PixelBox(x0: (i * 37) % 300, y0: (i * 53) % 200, x1: (i * 37) % 300 + 9, y1: (i * 53) % 200 + 9) }
         let merged = PixelBox.merged(boxes, limit: 5)
