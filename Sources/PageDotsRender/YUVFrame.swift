@@ -42,18 +42,17 @@ public final class YUVFrame {
         case .none: break
         case .all: bytes.update(from: source.bytes, count: count)
         case .boxes(let boxes):
-            let chroma = width * height, cw = width / 2, plane = cw * (height / 2)
+            let cw = width / 2, u = width * height, v = u + cw * (height / 2)
             for b in boxes {
-                let e = b.evened(width: width, height: height)
+                let e = b.evened(width: width, height: height), n = e.x1 - e.x0
                 guard !e.isEmpty else { continue }
                 for y in e.y0..<e.y1 {
-                    (bytes + y * width + e.x0).update(from: source.bytes + y * width + e.x0, count: e.x1 - e.x0)
+                    (bytes + y * width + e.x0).update(from: source.bytes + y * width + e.x0, count: n)
                 }
                 for cy in (e.y0 / 2)..<(e.y1 / 2) {
-                    for offset in [chroma, chroma + plane] {
-                        let at = offset + cy * cw + e.x0 / 2
-                        (bytes + at).update(from: source.bytes + at, count: (e.x1 - e.x0) / 2)
-                    }
+                    let at = cy * cw + e.x0 / 2
+                    (bytes + u + at).update(from: source.bytes + u + at, count: n / 2)
+                    (bytes + v + at).update(from: source.bytes + v + at, count: n / 2)
                 }
             }
         }
