@@ -96,11 +96,6 @@ PD_AVX2 static void chroma_row_avx2(const uint32_t *a, const uint32_t *b, uint8_
     }
 }
 
-static int has_avx2(void) {
-    static int known = -1;   /* a benign race: every thread finds the same answer */
-    if (known < 0) known = __builtin_cpu_supports("avx2") ? 1 : 0;
-    return known;
-}
 #endif
 
 void pd_argb_to_i420_box(const uint32_t *src, int stride_words, int cw, int ch,
@@ -109,7 +104,8 @@ void pd_argb_to_i420_box(const uint32_t *src, int stride_words, int cw, int ch,
     void (*lumas)(const uint32_t *, uint8_t *, int) = luma_row;
     void (*chromas)(const uint32_t *, const uint32_t *, uint8_t *, uint8_t *, int) = chroma_row;
 #if defined(__x86_64__) && defined(__clang__)
-    if (has_avx2()) { lumas = luma_row_avx2; chromas = chroma_row_avx2; }
+    /* The CPU's features, read once at load time by the compiler's runtime. */
+    if (__builtin_cpu_supports("avx2")) { lumas = luma_row_avx2; chromas = chroma_row_avx2; }
 #endif
     int even = cw & ~1, cwidth = width / 2;
     int lx1 = x1 < cw ? x1 : cw;         /* luma columns read from the canvas */
