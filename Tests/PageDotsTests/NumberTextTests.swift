@@ -28,11 +28,13 @@ struct NumberTextTests {
             values.append(v)
             values.append((v * 1000).rounded() / 1000 + 0.0005)   // near a tie
         }
+        var differing: [String] = []
         for v in values {
-            for d in 0...3 {
-                #expect(NumberText.fixed(v, d) == NumberText.described(v, d), "\(v) with \(d) decimals")
+            for d in 0...3 where NumberText.fixed(v, d) != NumberText.described(v, d) {
+                differing.append("\(v) with \(d) decimals: \(NumberText.fixed(v, d)), not \(NumberText.described(v, d))")
             }
         }
+        #expect(differing.isEmpty, "\(differing.count) differ, first: \(differing.prefix(3))")
     }
 }
 
