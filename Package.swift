@@ -35,7 +35,7 @@ let package = Package(
             ]),
         // What the test targets share (the seeded generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PageDotsTests", dependencies: ["PageDots", "TestSupport"]),
+        .testTarget(name: "PageDotsTests", dependencies: ["PageDots", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender", "TestSupport"]),
         .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender", "TestSupport"]),
     ],

@@ -39,14 +39,6 @@ enum ArgumentCheck {
                        area: gif ? Limits.maxGIFArea : Limits.maxMovingArea, example: gif ? "1920x1080" : "2560x1440")
     }
 
-    /// Why `value` is not a page of `pages` pages (named `name` in the message).
-    static func notAPage(_ name: String, _ value: String, pages: Int) -> String {
-        if pages == 0 { return "\(name) \(value): there are no pages (the page count is 0)" }
-        let allowed = pages == 1 ? "only page 0" : "allowed 0 to \(pages - 1)"
-        if value.hasPrefix("-") { return "\(name) \(value) is out of range: pages count from 0; \(allowed)" }
-        return "\(name) \(value) is beyond the \(pages) page\(pages == 1 ? "" : "s"): \(allowed)"
-    }
-
     /// A position must be finite and within `[0, pages − 1]`.
     static func position(_ x: Double, pages: Int, option: String = "--position", looped: Bool = false) throws {
         guard x.isFinite else { throw UsageError("\(option) \(x) is not a finite number") }
@@ -58,7 +50,7 @@ enum ArgumentCheck {
         let last = max(0, pages - 1)
         guard x >= 0, x <= Double(last) else {
             _ = last
-            throw UsageError(notAPage(option, NumberText.short(x), pages: pages))
+            throw UsageError(FileValue.notAPage(option, NumberText.short(x), pages: pages))
         }
     }
 }

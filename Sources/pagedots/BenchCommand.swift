@@ -44,14 +44,14 @@ struct BenchCommand: ParsableCommand {
             guard let path = scenario ?? Assets.path("Scenarios/demo.yaml") else {
                 throw UsageError("no demo scenario found (set PAGEDOTS_ASSETS or give --scenario FILE)")
             }
-            let s = try ScenarioLoader.load(path, sets: rowOptions.sets)
+            let s = try ScenarioLoader.load(path, sets: try rowOptions.settings())
             Interrupt.install()
             let result = try ExportBench.run(s, rounds: rounds)
             try StandardOutput.line(json ? result.json.text : result.table)
             return
         }
         let processStart = ProcessTimes.sinceStart()
-        let size = try WindowSize(parsing: self.size)
+        let size = try WindowSize.option(self.size)
         try ArgumentCheck.movingPixels(width: size.width, height: size.height, what: "--size")
         guard Limits.benchFrames.contains(frames) else {
             throw UsageError("--frames \(frames) is out of range: \(Limits.benchFrames.lowerBound) to \(Limits.benchFrames.upperBound)")

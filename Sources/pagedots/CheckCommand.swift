@@ -32,14 +32,14 @@ struct CheckCommand: ParsableCommand {
         // Read every input first: a bad file is exit 2 before anything is checked.
         let extra = try styles.map { try StateOptions.kinds($0, option: "--styles") } ?? []
         let scenarios = try scenario.map { name -> (String, Scenario) in
-            var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? rowOptions.sets : [])
+            var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? try rowOptions.settings() : [])
             guard !extra.isEmpty else { return (name, s) }
             // At most one row per style is added: a check is never drawn, so the window's
             // row limit does not apply. `--set` then applies to those rows too.
             for kind in extra where !s.rows.contains(where: { $0.style.kind == kind }) {
                 s.rows.append(RowSpec(try PageIndicator(kind)))
             }
-            s.rows = try RowOptions.apply(rowOptions.sets, to: s.rows)
+            s.rows = try rowOptions.apply(to: s.rows)
             return (name, s)
         }
         for name in trace { try TraceReader.forEach(name) { _ in } }

@@ -5,15 +5,15 @@ import PageDots
 /// loaded (its setup) or why not (`file:line: message`).
 final class ConfigWatcher {
     let path: String
-    let sets: [String]
+    let sets: [RowSetting]
     private var stamp: String?
 
     enum Change {
-        case loaded(Scenario)
+        case loaded(PlaygroundSetup)
         case failed(String)
     }
 
-    init(path: String, sets: [String]) {
+    init(path: String, sets: [RowSetting]) {
         self.path = path
         self.sets = sets
         stamp = Self.stamp(path)
@@ -32,19 +32,9 @@ final class ConfigWatcher {
         guard now != stamp else { return nil }
         stamp = now
         do {
-            return .loaded(try ScenarioLoader.load(path, requireSteps: false, sets: sets))
+            return .loaded(try ScenarioLoader.load(path, requireSteps: false, sets: sets).setup)
         } catch {
             return .failed(EntryPoint.oneLine("\(error)"))
         }
-    }
-}
-
-extension PlaygroundModel {
-    /// Takes a playground file's setup: rows (animating to their new layout), page count
-    /// and tracking; the position is kept.
-    mutating func apply(_ setup: Scenario) throws {
-        if setup.pages != pages { try handle(.setPages(setup.pages)) }
-        if setup.tracking != tracking { try handle(.key(.tracking)) }
-        try handle(.setRows(setup.rows))
     }
 }

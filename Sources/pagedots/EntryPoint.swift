@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PageDots
 
 /// Runs the command line; every error becomes one line on stderr and exit status 2.
 @main

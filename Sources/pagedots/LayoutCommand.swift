@@ -40,7 +40,7 @@ struct LayoutCommand: ParsableCommand {
         var initial = try PageIndicator(self.style, settings: parameters.settings(for: self.style))
         // `--set maxDots=9` (or instagram.maxDots=9, 1.maxDots=9): the one row is this style.
         let sets = rowOptions.sets.map { $0.split(separator: "=", maxSplits: 1).first?.contains(".") == true ? $0 : "1." + $0 }
-        initial = try RowOptions.apply(sets, to: [RowSpec(initial)])[0].style
+        initial = try RowOptions.apply(try RowOptions.settings(sets), to: [RowSpec(initial)])[0].style
         let settled: (style: PageIndicator, layout: DotLayout)
         var x = 0.0
         if let visit {

@@ -47,16 +47,16 @@ struct PlayCommand: ParsableCommand {
         var setup: Scenario
         if let scenario {
             if style != nil || preset != nil { throw UsageError("give either --scenario or --style/--preset, not both") }
-            setup = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+            setup = try ScenarioLoader.load(scenario, sets: try rowOptions.settings())
             if let pages, pages != setup.pages { throw UsageError("--pages: the scenario sets its own page count (\(setup.pages))") }
         } else {
-            setup = try StateOptions.setup(config: config, style: try StateOptions.joined(style, preset), pages: pages, tracking: nil, rowOptions: rowOptions)
+            setup = Scenario(try StateOptions.setup(config: config, style: try StateOptions.joined(style, preset), pages: pages, tracking: nil, rowOptions: rowOptions), steps: [])
         }
         if let tracking { setup.tracking = tracking }
-        view.apply(to: &setup)
+        view.apply(to: &setup.setup)
         if let page { setup.page = page }
         if let text = self.size {
-            let s = try WindowSize(parsing: text)
+            let s = try WindowSize.option(text)
             (setup.width, setup.height) = (s.width, s.height)
         }
         let size = WindowSize(width: setup.width, height: setup.height)
@@ -64,7 +64,7 @@ struct PlayCommand: ParsableCommand {
         let pages = setup.pages, page = setup.page
         try ArgumentCheck.pages(pages)
         guard pages == 0 ? page == 0 : (0..<pages).contains(page) else {
-            throw UsageError(ArgumentCheck.notAPage("--page", String(page), pages: pages))
+            throw UsageError(FileValue.notAPage("--page", String(page), pages: pages))
         }
         guard PlaygroundModel.timeScales.contains(timeScale) else {
             throw UsageError("--time-scale \(NumberText.short(timeScale)) is not allowed: use 0.1, 0.25, 0.5, 1 or 2")
@@ -73,7 +73,7 @@ struct PlayCommand: ParsableCommand {
             throw UsageError("--quit-after \(quitAfter) must be a positive number of seconds")
         }
         if let locationPage, !(0..<max(1, pages)).contains(locationPage) {
-            throw UsageError(ArgumentCheck.notAPage("--location-page", String(locationPage), pages: pages))
+            throw UsageError(FileValue.notAPage("--location-page", String(locationPage), pages: pages))
         }
         var model = PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),
                                     rows: setup.rows, tracking: setup.tracking, direction: setup.direction, wrap: setup.wrap)
@@ -86,7 +86,7 @@ struct PlayCommand: ParsableCommand {
             try d.setUp { $0.setTimeScale(timeScale); $0.locationPage = locationPage }
             driver = d
         }
-        let watcher = config.map { ConfigWatcher(path: $0, sets: rowOptions.sets) }
+        let watcher = try config.map { ConfigWatcher(path: $0, sets: try rowOptions.settings()) }
         let window = try PlaygroundWindow(model: model, watcher: watcher, driver: driver, lastFrame: lastFrame)
         let result = try window.run(quitAfter: quitAfter)
         if stats { try StandardOutput.line(result.json.text) }

@@ -30,12 +30,12 @@ struct RenderCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+        var loaded = try ScenarioLoader.load(scenario, sets: try rowOptions.settings())
         if let size {
-            let s = try WindowSize(parsing: size)
+            let s = try WindowSize.option(size)
             (loaded.width, loaded.height) = (s.width, s.height)
         }
-        view.apply(to: &loaded)
+        view.apply(to: &loaded.setup)
         if let fps {
             guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
             loaded.fps = fps

@@ -20,7 +20,7 @@ struct SnapshotCommand: ParsableCommand {
     var background: Backdrop = .opaque
 
     func run() throws {
-        let size = try self.size.map { try WindowSize(parsing: $0) } ?? state.fileSize() ?? WindowSize(width: 1280, height: 720)
+        let size = try self.size.map { try WindowSize.option($0) } ?? state.fileSize() ?? WindowSize(width: 1280, height: 720)
         try ArgumentCheck.scale(scale)
         let (pw, ph) = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: scale, what: "--size × --scale")
         try OutputPath.check(out, extensions: ["png"])

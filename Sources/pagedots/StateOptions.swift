@@ -75,14 +75,13 @@ struct StateOptions: ParsableArguments {
 
     /// The rows, pages, page and tracking asked for: a playground file's, or `--style`'s
     /// rows at their defaults; options given win; `--set` on top.
-    static func setup(config: String?, style: String?, pages: Int?, tracking: Tracking?, rowOptions: RowOptions) throws -> Scenario {
-        var s: Scenario
+    static func setup(config: String?, style: String?, pages: Int?, tracking: Tracking?, rowOptions: RowOptions) throws -> PlaygroundSetup {
+        var s: PlaygroundSetup
         if let config {
             if style != nil { throw UsageError("give either --config or --style, not both") }
-            s = try ScenarioLoader.load(config, requireSteps: false, sets: rowOptions.sets)
-            s.steps = []
+            s = try ScenarioLoader.load(config, requireSteps: false, sets: try rowOptions.settings()).setup
         } else {
-            s = Scenario(pages: 12, rows: try style.map { try rows($0) } ?? StyleKind.seeds.map { RowSpec(try PageIndicator($0)) }, steps: [])
+            s = PlaygroundSetup(pages: 12, rows: try style.map { try rows($0) } ?? StyleKind.seeds.map { RowSpec(try PageIndicator($0)) })
         }
         if let pages {
             try ArgumentCheck.pages(pages)
@@ -97,7 +96,7 @@ struct StateOptions: ParsableArguments {
     /// The playground file's size, when one is given and says so.
     func fileSize() throws -> WindowSize? {
         guard let config else { return nil }
-        let s = try ScenarioLoader.load(config, requireSteps: false, sets: rowOptions.sets)
+        let s = try ScenarioLoader.load(config, requireSteps: false, sets: try rowOptions.settings())
         return WindowSize(width: s.width, height: s.height)
     }
 

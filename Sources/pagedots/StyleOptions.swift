@@ -79,15 +79,9 @@ struct StyleOptions: ParsableArguments {
 }
 
 /// Comma-separated numbers from the command line.
-enum NumberList {
+extension NumberList {
     static func parse(_ text: String, option: String) throws -> [Double] {
-        try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-            let s = part.trimmingCharacters(in: .whitespaces)
-            guard let v = Double(s), v.isFinite else {
-                throw UsageError("\(option): '\(s)' in '\(text)' is not a finite number")
-            }
-            return v
-        }
+        do { return try parse(text) } catch { throw UsageError(error.message(option)) }
     }
 
     static func pages(_ text: String, option: String, pages: Int) throws -> [Int] {
@@ -97,9 +91,16 @@ enum NumberList {
                 throw UsageError("\(option): '\(s)' in '\(text)' is not a page number (pages count from 0)")
             }
             guard p >= 0, p < pages else {
-                throw UsageError(ArgumentCheck.notAPage(option + ": page", String(p), pages: pages))
+                throw UsageError(FileValue.notAPage(option + ": page", String(p), pages: pages))
             }
             return p
         }
+    }
+}
+
+extension WindowSize {
+    /// `--size`'s value, checked.
+    static func option(_ text: String, _ name: String = "--size") throws -> WindowSize {
+        do { return try WindowSize(parsing: text) } catch { throw UsageError(error.message(name)) }
     }
 }

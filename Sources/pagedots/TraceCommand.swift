@@ -15,7 +15,7 @@ struct TraceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+        let s = try ScenarioLoader.load(scenario, sets: try rowOptions.settings())
         var player = try ScenarioPlayer(s)
         repeat {
             try StandardOutput.line(json ? Self.json(player).text : Self.line(player))

@@ -10,7 +10,7 @@ struct ViewOptions: ParsableArguments {
     var wrap: Wrap?
 
     /// `scenario` with these options over its own.
-    func apply(to scenario: inout Scenario) {
+    func apply(to scenario: inout PlaygroundSetup) {
         if let direction { scenario.direction = direction }
         if let wrap { scenario.wrap = wrap }
     }

@@ -167,7 +167,7 @@ struct PlaygroundModelTests {
     /// A scrub lands on the page it was asked for, one page at a time, however far.
     @Test func scrubbingFarLandsOnThePageStepByStep() throws {
         for (from, to) in [(10, 25), (10, 3), (0, 29), (29, 0)] {
-            var p = try ScenarioPlayer(Scenario(pages: 30, steps: [.wait(0.1), .scrub(row: 1, to: to, duration: 1), .wait(0.5)]).with(page: from))
+            var p = try ScenarioPlayer(Scenario(pages: 30, steps: [WaitStep(0.1), ScrubStep(row: 1, to: to, duration: 1), WaitStep(0.5)]).with(page: from))
             var pages: [Int] = []
             repeat { pages.append(p.model.currentPage) } while try p.advance()
             #expect(p.model.currentPage == to, "\(from) → \(to)")

@@ -10,8 +10,8 @@ struct ScenarioPlayerTests {
 
     @Test func dragThenWheelThenGoto() throws {
         let s = Scenario(pages: 12, steps: [
-            .wait(0.2), .drag(pages: 1.3, duration: 1.0), .wait(0.5),
-            .wheel(dx: 0.8, dy: 0, duration: 0.3), .wait(0.5), .goto(page: 9, duration: 0.5, easing: .linear),
+            WaitStep(0.2), DragStep(pages: 1.3, duration: 1.0), WaitStep(0.5),
+            WheelStep(dx: 0.8, dy: 0, duration: 0.3), WaitStep(0.5), GotoStep(page: 9, duration: 0.5, easing: .linear),
         ])
         var pages: [Int] = []
         let p = try play(s) { pages.append($0.model.currentPage) }
@@ -23,9 +23,9 @@ struct ScenarioPlayerTests {
 
     @Test func tapAndScrubMoveThePage() throws {
         let s = Scenario(pages: 12, steps: [
-            .tap(row: 1, trailing: true), .wait(0.5),
-            .scrub(row: 0, to: 9, duration: 1), .wait(0.3),
-            .tap(row: 2, trailing: false), .wait(0.5),
+            TapStep(row: 1, trailing: true), WaitStep(0.5),
+            ScrubStep(row: 0, to: 9, duration: 1), WaitStep(0.3),
+            TapStep(row: 2, trailing: false), WaitStep(0.5),
         ])
         var seen: Set<Int> = []
         let p = try play(s) { seen.insert($0.model.currentPage) }
@@ -34,7 +34,7 @@ struct ScenarioPlayerTests {
     }
 
     @Test func setChangesPagesAndParameters() throws {
-        let s = Scenario(pages: 12, steps: [.set([.pages(30), .parameter(row: 2, ParameterSetting("width", .number(200)))]), .goto(page: 25, duration: 0.4, easing: .easeOutCubic)])
+        let s = Scenario(pages: 12, steps: [SetStep([.pages(30), .parameter(row: 2, ParameterSetting("width", .number(200)))]), GotoStep(page: 25, duration: 0.4, easing: .easeOutCubic)])
         let p = try play(s)
         #expect(p.model.pages == 30 && p.model.currentPage == 25)
         #expect(abs(p.model.track(.cosine)!.layout.width - 200) < 1e-9)
@@ -44,8 +44,8 @@ struct ScenarioPlayerTests {
     /// while the scenario moves page by page.
     @Test func motionIsContinuousFrameToFrame() throws {
         let s = Scenario(pages: 12, steps: [
-            .drag(pages: 2.4, duration: 1.2), .wait(0.8), .flick(velocity: -3), .wait(0.8),
-            .wheel(dx: 1.6, dy: 0, duration: 0.8), .wait(0.6), .goto(page: 6, duration: 1.5, easing: .easeInOutCubic), .wait(0.5),
+            DragStep(pages: 2.4, duration: 1.2), WaitStep(0.8), FlickStep(velocity: -3), WaitStep(0.8),
+            WheelStep(dx: 1.6, dy: 0, duration: 0.8), WaitStep(0.6), GotoStep(page: 6, duration: 1.5, easing: .easeInOutCubic), WaitStep(0.5),
         ])
         var previous: [StyleKind: [Int: Dot]] = [:]
         _ = try play(s) { p in

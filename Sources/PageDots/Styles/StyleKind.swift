@@ -4,6 +4,9 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
     case worm, expanding, jumping, scale, color, swap
     case progress, fraction, bar
 
+    /// Every style's name, comma-separated, for messages and help.
+    public static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+
     /// The three styles the playground opens with.
     public static let seeds: [StyleKind] = [.instagram, .system, .cosine]
 

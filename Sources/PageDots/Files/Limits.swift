@@ -1,36 +1,36 @@
 /// Every limit on what the commands and scenario files take, in one place, so that
 /// options, scenarios, messages, `--help` and the README agree.
-enum Limits {
+public enum Limits {
     /// Page counts (options, scenarios, `set pages`, `+`).
-    static let maxPages = 1_000_000_000
+    public static let maxPages = 1_000_000_000
     /// Window and frame sides, pt.
-    static let sides = 16...8192
+    public static let sides = 16...8192
     /// Output pixels per side (size × scale).
-    static let maxPixels = 8192
+    public static let maxPixels = 8192
     /// Output pixels in all (8192 × 4096): a frame and its copies stay well under 200 MB.
-    static let maxArea = 8192 * 4096
+    public static let maxArea = 8192 * 4096
     /// Pixels of a frame that moves (render, bench, the window): 2560 × 1440 keeps the
     /// encoder and its queues under 200 MB.
-    static let maxMovingArea = 2560 * 1440
+    public static let maxMovingArea = 2560 * 1440
     /// Pixels of a GIF frame: ffmpeg's palette mapping needs about 100 bytes a pixel.
-    static let maxGIFArea = 1920 * 1080
+    public static let maxGIFArea = 1920 * 1080
     /// Pixels per pt.
-    static let scales = 0.25...4.0
+    public static let scales = 0.25...4.0
     /// Frames per second of a render.
-    static let fps = 1...240
+    public static let fps = 1...240
     /// Seconds a scenario's steps may last together, and any one duration.
-    static let maxSeconds = 3600.0
+    public static let maxSeconds = 3600.0
     /// Pages a drag, flick (per second) or wheel step may move.
-    static let maxDistance = 1_000_000.0
+    public static let maxDistance = 1_000_000.0
     /// Frames `bench` runs.
-    static let benchFrames = 1...1_000_000
-    static let exportRounds = 1...20
+    public static let benchFrames = 1...1_000_000
+    public static let exportRounds = 1...20
     /// Bytes of a scenario or playground file.
-    static let maxFileBytes = 1 << 20
+    public static let maxFileBytes = 1 << 20
     /// Steps in a scenario.
-    static let maxSteps = 10_000
+    public static let maxSteps = 10_000
     /// Rows in the playground.
-    static let maxRows = 12
+    public static let maxRows = 12
     /// Cells of a contact sheet (page counts × positions).
-    static let maxSheetCells = 2000
+    public static let maxSheetCells = 2000
 }

@@ -1,8 +1,18 @@
-/// The text of a playground file (YAML) that restores a state: size, pages, page,
-/// tracking and the rows with the parameters that differ from the defaults, their labels
-/// and colours. Numbers are written in their shortest exact form, so that reading the
-/// file back gives the same values.
+/// A playground file (YAML): a scenario's header with `rows:`, its steps optional — the
+/// state a playground starts from (`PlaygroundSetup`).
+///
+/// Written by `text(_:)` with the size, pages, page, tracking, direction, loop and the
+/// rows with the parameters that differ from the defaults, their labels and colours;
+/// numbers in their shortest exact form, so that reading the file back gives the same
+/// values. Read by decoding a `Scenario` with `reading(settings:)`.
 public enum PlaygroundFile {
+    /// How to read one: as a scenario whose steps may be left out, with `settings` on top
+    /// of its rows.
+    public static func reading(settings: [RowSetting] = []) -> Scenario.Reading {
+        Scenario.Reading(settings: settings, stepsRequired: false)
+    }
+
+    /// The file that restores `model`'s state.
     public static func text(_ model: PlaygroundModel) -> String {
         var lines = [
             "# PageDots playground (saved with W); open it with: pagedots play --config FILE",

@@ -1,17 +1,28 @@
-import PageDots
+/// A row named by a file, a step or an option: by style name (when one row has that
+/// style) or by number from 1.
+public enum RowRef: Equatable, Sendable {
+    case style(StyleKind)
+    case number(Int)
 
-/// Naming rows the way files and `--set` do: by style name when one row has that style,
-/// or by number from 1.
-enum RowNames {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// `3` or `system`; nil for anything else.
+    public init?(_ text: String) {
+        if let n = Int(text) { self = .number(n) } else if let k = StyleKind(rawValue: text) { self = .style(k) } else { return nil }
+    }
+}
+
+/// Finding the row a name means, the way files, `--set` and `--crop` name rows.
+public enum RowNames {
+    /// Why a name names no single row; its description completes a sentence that starts
+    /// with what named it ("tap names row 5; …").
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
     }
 
     /// The index (from 0) of the row `ref` names.
-    static func index(of ref: RowRef, in rows: [RowSpec]) throws -> Int {
+    public static func index(of ref: RowRef, in rows: [RowSpec]) throws(Failure) -> Int {
         switch ref {
         case .number(let n):
-            guard (1...rows.count).contains(n) else {
+            guard (1...max(1, rows.count)).contains(n), n <= rows.count else {
                 throw Failure(description: "names row \(n); there \(rows.count == 1 ? "is 1 row" : "are \(rows.count) rows") (from 1)")
             }
             return n - 1
@@ -26,13 +37,12 @@ enum RowNames {
     }
 
     /// `instagram.maxDots` or `2.maxDots`: the row index and the parameter name, checked.
-    static func parameter(_ key: String, in rows: [RowSpec]) throws -> (row: Int, name: String) {
+    public static func parameter(_ key: String, in rows: [RowSpec]) throws(Failure) -> (row: Int, name: String) {
         let parts = key.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, !parts[1].isEmpty else {
             throw Failure(description: "'\(Quoted(key))' is not pages or row.parameter (e.g. cosine.width or 2.maxDots)")
         }
-        let ref: RowRef
-        if let n = Int(parts[0]) { ref = .number(n) } else if let kind = StyleKind(rawValue: parts[0]) { ref = .style(kind) } else {
+        guard let ref = RowRef(parts[0]) else {
             let preset = Preset(rawValue: parts[0]).map { ": a \($0.rawValue) row is named by its style, \($0.kind.rawValue), or its number" } ?? ""
             throw Failure(description: "'\(Quoted(key))': '\(Quoted(parts[0]))' is not a style or a row number\(preset)")
         }

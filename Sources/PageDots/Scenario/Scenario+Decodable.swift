@@ -1,0 +1,137 @@
+/// A scenario or playground file, read with any `Decoder` (the program reads YAML).
+///
+/// ```yaml
+/// size: 1280x720          # pt, default 1280x720
+/// fps: 60                 # default 60
+/// pages: 12
+/// page: 0                 # the starting page
+/// styles: [instagram, system, cosine]   # or rows: (below); default the three
+/// tracking: continuous    # or discrete
+/// direction: ltr          # rtl, ttb, btt
+/// loop: true              # a carousel without ends; wrap: continuous, morph or sweep
+/// instagram: { maxDots: 9 }             # any style's parameters, with styles:
+/// rows:                   # or rows, each a style or preset with its own parameters
+///   - { style: system, availableWidth: 120, label: "narrow" }
+/// steps:                  # a playground file may leave them out
+///   - goto: 4
+/// ```
+///
+/// Every error is a `DecodingError` whose coding path leads to the bad value (so the
+/// program can name its line), but for `--set` settings that do not apply, which throw
+/// `RowSetting.Failure`.
+extension Scenario: Decodable {
+    /// How a file is read: the `--set` settings applied to its rows before its steps are
+    /// checked, and whether it must have steps (a playground file need not).
+    public struct Reading: Sendable {
+        public var settings: [RowSetting]
+        public var stepsRequired: Bool
+        public init(settings: [RowSetting] = [], stepsRequired: Bool = true) {
+            self.settings = settings
+            self.stepsRequired = stepsRequired
+        }
+
+        public static let key = CodingUserInfoKey(rawValue: "pagedots.reading")!
+        /// For a decoder's `userInfo`.
+        public var userInfo: [CodingUserInfoKey: Any] { [Self.key: self] }
+    }
+
+    /// The keys a file may have at its top level (and each style's name, for that style's
+    /// parameters).
+    public static let headerKeys = ["size", "fps", "pages", "page", "styles", "rows", "tracking", "direction", "loop", "wrap"]
+
+    public init(from decoder: Decoder) throws {
+        let reading = decoder.userInfo[Reading.key] as? Reading ?? Reading()
+        let c = try decoder.container(keyedBy: AnyKey.self)
+        let known = Self.headerKeys + StyleKind.allCases.map(\.rawValue) + ["steps"]
+        for key in c.allKeys where !known.contains(key.stringValue) {
+            throw c.failure(key.stringValue, "unknown key '\(key.stringValue)': allowed " + known.joined(separator: ", "))
+        }
+        // The values, each checked alone…
+        let size = try c.decodeIfPresent(String.self, forKey: AnyKey("size"))
+        let fps = c.contains("fps") ? try c.whole("fps", Limits.fps) : nil
+        var setup = PlaygroundSetup(pages: try c.whole("pages", 0...Limits.maxPages))
+        let page = c.contains("page") ? try c.whole("page", 0...Limits.maxPages) : nil
+        let styles = try c.decodeIfPresent([StyleKind].self, forKey: AnyKey("styles"))
+        let rows = try c.decodeIfPresent([RowSpec].self, forKey: AnyKey("rows"))
+        let tracking = try c.decodeIfPresent(Tracking.self, forKey: AnyKey("tracking"))
+        let direction = try c.decodeIfPresent(Direction.self, forKey: AnyKey("direction"))
+        let loop = try c.decodeIfPresent(Bool.self, forKey: AnyKey("loop"))
+        let wrap = try c.decodeIfPresent(Wrap.self, forKey: AnyKey("wrap"))
+        var parameters: [(kind: StyleKind, values: [String: NumberOrList])] = []
+        for kind in StyleKind.allCases where c.contains(kind.rawValue) {
+            parameters.append((kind, try c.decode([String: NumberOrList].self, forKey: AnyKey(kind.rawValue))))
+        }
+        var steps: [any ScenarioStep]?
+        if c.contains("steps") {
+            var list = try c.nestedUnkeyedContainer(forKey: AnyKey("steps"))
+            var read: [(any ScenarioStep)] = []
+            while !list.isAtEnd { read.append(try ScenarioSteps.decode(try list.nestedContainer(keyedBy: AnyKey.self))) }
+            steps = read
+        }
+        // …then together.
+        guard steps != nil || !reading.stepsRequired else {
+            throw c.failure("missing key 'steps': a scenario needs steps (a playground file may leave them out)")
+        }
+        setup.rows = try RowSetting.apply(reading.settings, to: try Self.rows(c, styles: styles, rows: rows, parameters: parameters,
+                                                                              direction: direction ?? .ltr))
+        if let size {
+            do {
+                let w = try WindowSize(parsing: size)
+                (setup.width, setup.height) = (w.width, w.height)
+            } catch { throw c.failure("size", error.message("size")) }
+        }
+        if let page {
+            guard page == 0 || (0..<setup.pages).contains(page) else { throw c.failure("page", FileValue.notAPage("page", String(page), pages: setup.pages)) }
+            setup.page = page
+        }
+        if let tracking { setup.tracking = tracking }
+        if let direction { setup.direction = direction }
+        if wrap != nil && loop == false { throw c.failure("wrap", "wrap applies to a looped carousel: remove it or set loop: true") }
+        if loop == true || wrap != nil { setup.wrap = wrap ?? .continuous }
+        self.init(setup, fps: fps ?? 60, steps: [])
+        // Steps: checked in order against the pages and parameters they change, as the
+        // playground will play them.
+        let written = steps ?? []
+        guard written.count <= Limits.maxSteps else { throw c.failure("steps", "\(written.count) steps; at most \(Limits.maxSteps)") }
+        var context = StepContext(pages: setup.pages, rows: setup.rows, styles: setup.rows.map(\.style), codingPath: [])
+        for (i, step) in written.enumerated() {
+            var step = step
+            context.codingPath = c.codingPath + [AnyKey("steps"), AnyKey(intValue: i)!]
+            try step.resolve(in: &context)
+            self.steps.append(step)
+        }
+        guard stepSeconds <= Limits.maxSeconds else { throw c.failure("steps", "the steps last \(Int(stepSeconds)) s; at most \(Int(Limits.maxSeconds))") }
+    }
+
+    /// The file's rows: `rows:`, or `styles:` (default the three) with each style's
+    /// parameter map.
+    static func rows(_ c: KeyedDecodingContainer<AnyKey>, styles: [StyleKind]?, rows: [RowSpec]?,
+                     parameters: [(kind: StyleKind, values: [String: NumberOrList])], direction: Direction) throws -> [RowSpec] {
+        if let rows {
+            guard styles == nil else { throw c.failure("styles", "give rows or styles, not both") }
+            if let kind = parameters.first?.kind {
+                throw c.failure(kind.rawValue, "with rows, put a row's parameters in the row: - { style: \(kind.rawValue), … }")
+            }
+            guard (1...Limits.maxRows).contains(rows.count) else { throw c.failure("rows", "rows: \(rows.count) given; allowed 1 to \(Limits.maxRows)") }
+            for (i, row) in rows.enumerated() {
+                if let d = row.direction, d.isVertical != direction.isVertical {
+                    throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath + [AnyKey("rows"), AnyKey(intValue: i)!], debugDescription:
+                        "a row's direction runs along the playground's: \(direction.isVertical ? "ttb or btt" : "ltr or rtl") here"))
+                }
+            }
+            return rows
+        }
+        let kinds = styles ?? StyleKind.seeds
+        guard !kinds.isEmpty, Set(kinds).count == kinds.count else { throw c.failure("styles", "styles must name each style at most once, at least one") }
+        var out: [RowSpec] = []
+        for kind in kinds {
+            let values = parameters.first { $0.kind == kind }?.values ?? [:]
+            let settings = values.keys.sorted().map { ($0, values[$0]!.value) }
+            do { out.append(RowSpec(try PageIndicator(kind, settings: settings))) } catch { throw c.failure(kind.rawValue, "\(error)") }
+        }
+        if let stray = parameters.first(where: { !kinds.contains($0.kind) }) {
+            throw c.failure(stray.kind.rawValue, "parameters for \(stray.kind.rawValue), which the scenario does not show")
+        }
+        return out
+    }
+}

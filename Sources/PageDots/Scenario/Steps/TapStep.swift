@@ -1,0 +1,35 @@
+/// `tap: { style | row, side: leading | trailing }`: a click beside a row's current dot
+/// (instant): the previous or next page.
+public struct TapStep: ScenarioStep {
+    public static let name = "tap"
+    /// The row by index from 0, once resolved.
+    public var row: Int
+    public var trailing: Bool
+    private var named: RowRef?
+
+    public init(row: Int, trailing: Bool) {
+        self.row = row
+        self.trailing = trailing
+    }
+
+    public init(decoding c: KeyedDecodingContainer<AnyKey>) throws {
+        let d = try c.stepFields(Self.name, ["style", "row", "side"])
+        let side = try d.decode(String.self, forKey: AnyKey("side"))
+        guard side == "leading" || side == "trailing" else { throw d.failure("side", "side '\(Quoted(side))' is not leading or trailing") }
+        named = try d.rowRef(Self.name)
+        row = 0
+        trailing = side == "trailing"
+    }
+
+    public mutating func resolve(in context: inout StepContext) throws {
+        if let named { row = try context.row(named, Self.name) }
+    }
+
+    public func start(_ player: inout ScenarioPlayer) throws {
+        guard let (x, y) = player.currentDot(row) else { return }
+        let offset = (player.rowTrack(row)?.style.pitch ?? 10) * player.model.layout.zoom * 0.5
+        let tx = x + (trailing ? offset : -offset)
+        try player.touch(.pointerDown, tx, y)
+        try player.touch(.pointerUp, tx, y)
+    }
+}

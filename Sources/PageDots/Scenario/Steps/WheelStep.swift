@@ -1,0 +1,26 @@
+/// `wheel: { dx, dy, duration }`: precise trackpad scrolling of `dx + dy` pages, spread
+/// evenly over the step's frames.
+public struct WheelStep: ScenarioStep {
+    public static let name = "wheel"
+    public var dx: Double
+    public var dy: Double
+    public var seconds: Double
+
+    public init(dx: Double, dy: Double, duration: Double) {
+        self.dx = dx
+        self.dy = dy
+        seconds = duration
+    }
+
+    public init(decoding c: KeyedDecodingContainer<AnyKey>) throws {
+        let d = try c.stepFields(Self.name, ["dx", "dy", "duration"])
+        self.init(dx: d.contains("dx") ? try d.distance("dx") : 0, dy: d.contains("dy") ? try d.distance("dy") : 0,
+                  duration: try d.seconds("duration"))
+    }
+
+    public var duration: Double { seconds }
+
+    public func during(_ player: inout ScenarioPlayer, progress: Double) throws {
+        try player.model.handle(.scroll(pages: (dx + dy) / Double(max(1, player.stepFrames))))
+    }
+}
