@@ -59,3 +59,13 @@ struct Progress {
         if enabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }
+
+extension Progress {
+    /// Runs `work` with a render control that shows progress on a terminal and stops on
+    /// Ctrl-C, a termination or a hang-up.
+    static func showing<T>(total: Int, label: String, _ work: (ScenarioRenderer.Control) throws -> T) rethrows -> T {
+        var progress = Progress(total: total, label: label)
+        defer { progress.finish() }
+        return try work(ScenarioRenderer.Control(progress: { progress.update($0) }, interrupted: { Interrupt.wasRequested }))
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PageDots
+import PageDotsRender
 
 /// `pagedots` with no subcommand: the live playground window.
 struct PlayCommand: ParsableCommand {
@@ -42,7 +43,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         if scenario != nil && config != nil { throw UsageError("give either --scenario or --config, not both") }
         if loop && scenario == nil { throw UsageError("--loop plays a scenario again: give --scenario FILE") }
-        if let lastFrame { try OutputPath.check(lastFrame, extensions: ["png"]) }
+        if let lastFrame { try OutputPath.option(lastFrame, ["png"], name: "--last-frame") }
         // The setup: a scenario's, a playground file's, or the options'.
         var setup: Scenario
         if let scenario {
@@ -60,7 +61,7 @@ struct PlayCommand: ParsableCommand {
             (setup.width, setup.height) = (s.width, s.height)
         }
         let size = WindowSize(width: setup.width, height: setup.height)
-        try ArgumentCheck.movingPixels(width: size.width, height: size.height, what: "--size")
+        try PixelLimit.moving(width: size.width, height: size.height, what: "--size")
         let pages = setup.pages, page = setup.page
         try ArgumentCheck.pages(pages)
         guard pages == 0 ? page == 0 : (0..<pages).contains(page) else {

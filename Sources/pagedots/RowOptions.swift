@@ -1,5 +1,6 @@
 import ArgumentParser
 import PageDots
+import PageDotsRender
 
 /// `--set ROW.PARAMETER=VALUE`: parameter changes on top of the rows, for every command
 /// that shows rows.
@@ -26,5 +27,12 @@ struct RowOptions: ParsableArguments {
 
     static func apply(_ settings: [RowSetting], to rows: [RowSpec]) throws -> [RowSpec] {
         do { return try RowSetting.apply(settings, to: rows) } catch { throw UsageError(error.message("--set")) }
+    }
+}
+
+extension OutputPath {
+    /// An output file option's path, checked before any work is done.
+    static func option(_ path: String, _ extensions: [String], name: String = "--out") throws {
+        do { try check(path, extensions: extensions) } catch { throw UsageError(error.message(name)) }
     }
 }

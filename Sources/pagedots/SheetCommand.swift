@@ -28,7 +28,7 @@ struct SheetCommand: ParsableCommand {
     var scale: Double = 1
 
     func run() throws {
-        try OutputPath.check(out, extensions: ["png"])
+        try OutputPath.option(out, ["png"])
         let counts = try NumberList.parse(pages, option: "--pages").map { v -> Int in
             guard v == v.rounded(), (0...Double(Limits.maxPages)).contains(v) else { throw UsageError("--pages: \(NumberText.short(v)) is not a page count from 0 to \(Limits.maxPages)") }
             return Int(v)
@@ -42,7 +42,7 @@ struct SheetCommand: ParsableCommand {
         if config == nil { _ = try StateOptions.kinds(styles ?? "all", option: "--styles") }
         let setup = try StateOptions.setup(config: config, style: styles, pages: nil, tracking: tracking, rowOptions: rowOptions)
         let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking, backdrop: background)
-        let (pw, ph) = try ArgumentCheck.pixels(width: scene.width, height: scene.height, scale: scale, what: "the sheet")
+        let (pw, ph) = try PixelLimit.pixels(width: scene.width, height: scene.height, scale: scale, what: "the sheet")
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale)
         try canvas.writePNG(to: out)

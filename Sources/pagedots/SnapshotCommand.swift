@@ -22,8 +22,8 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         let size = try self.size.map { try WindowSize.option($0) } ?? state.fileSize() ?? WindowSize(width: 1280, height: 720)
         try ArgumentCheck.scale(scale)
-        let (pw, ph) = try ArgumentCheck.pixels(width: Double(size.width), height: Double(size.height), scale: scale, what: "--size × --scale")
-        try OutputPath.check(out, extensions: ["png"])
+        let (pw, ph) = try PixelLimit.pixels(width: Double(size.width), height: Double(size.height), scale: scale, what: "--size × --scale")
+        try OutputPath.option(out, ["png"])
         let model = try state.model(size: size)
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60), backdrop: background), scale: scale)

@@ -2,8 +2,8 @@ import Foundation
 import PageDots
 
 /// Monotonic seconds.
-enum Clock {
-    static func now() -> Double {
+public enum Clock {
+    public static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
@@ -11,9 +11,9 @@ enum Clock {
 }
 
 /// Process facts from /proc.
-enum ProcessTimes {
+public enum ProcessTimes {
     /// Seconds since this process started.
-    static func sinceStart() -> Double {
+    public static func sinceStart() -> Double {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return 0 }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
@@ -24,7 +24,7 @@ enum ProcessTimes {
     }
 
     /// Peak resident memory, MB.
-    static func peakResidentMB() -> Double {
+    public static func peakResidentMB() -> Double {
         var usage = rusage()
         getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
         return Double(usage.ru_maxrss) / 1024
@@ -32,21 +32,21 @@ enum ProcessTimes {
 }
 
 /// Per-stage frame timings.
-struct StageTimes {
-    enum Stage: String, CaseIterable {
+public struct StageTimes {
+    public enum Stage: String, CaseIterable {
         case model, layout, transitions, scene, draw, copyOut, videoFrame
     }
 
     private var samples: [Stage: [Double]] = [:]
 
     /// Records the time since `start` for `stage`; returns now.
-    mutating func lap(_ stage: Stage, since start: Double) -> Double {
+    public mutating func lap(_ stage: Stage, since start: Double) -> Double {
         let t = Clock.now()
         samples[stage, default: []].append(t - start)
         return t
     }
 
-    struct Report {
+    public struct Report {
         var rows: [(stage: String, medianUs: Double, p99Us: Double)]
         var frameMedianUs: Double
         var frameP99Us: Double
@@ -57,7 +57,7 @@ struct StageTimes {
         var pages: Int
         var frames: Int
 
-        var json: JSONValue {
+        public var json: JSONValue {
             func r(_ v: Double) -> JSONValue { .number((v * 10).rounded() / 10) }
             return .object([
                 ("size", .string("\(size.width)x\(size.height)")), ("pages", .int(pages)), ("frames", .int(frames)),
@@ -67,7 +67,7 @@ struct StageTimes {
             ])
         }
 
-        var table: String {
+        public var table: String {
             var lines = ["pagedots bench: \(size.width)x\(size.height), \(pages) pages, \(frames) frames",
                          "stage          median µs     p99 µs"]
             for row in rows + [("frame", frameMedianUs, frameP99Us)] {
@@ -82,7 +82,7 @@ struct StageTimes {
         }
     }
 
-    func report(frames: Int, elapsed: Double, firstFrame: Double, peakMB: Double, size: WindowSize, pages: Int) -> Report {
+    public func report(frames: Int, elapsed: Double, firstFrame: Double, peakMB: Double, size: WindowSize, pages: Int) -> Report {
         var rows: [(String, Double, Double)] = []
         var totals = [Double](repeating: 0, count: frames)
         for stage in Stage.allCases {
@@ -93,16 +93,16 @@ struct StageTimes {
                 for (i, v) in s.enumerated() where i < frames { totals[i] += v }
             }
             let sorted = s.sorted()
-            rows.append((stage.rawValue, FrameStats.percentile(sorted, 0.5) * 1e6, FrameStats.percentile(sorted, 0.99) * 1e6))
+            rows.append((stage.rawValue, Percentile.of(sorted, 0.5) * 1e6, Percentile.of(sorted, 0.99) * 1e6))
         }
         let sortedTotals = totals.sorted()
-        return Report(rows: rows, frameMedianUs: FrameStats.percentile(sortedTotals, 0.5) * 1e6,
-                      frameP99Us: FrameStats.percentile(sortedTotals, 0.99) * 1e6,
+        return Report(rows: rows, frameMedianUs: Percentile.of(sortedTotals, 0.5) * 1e6,
+                      frameP99Us: Percentile.of(sortedTotals, 0.99) * 1e6,
                       fps: Double(frames) / max(elapsed, 1e-9), firstFrameMs: firstFrame * 1000, peakMB: peakMB,
                       size: size, pages: pages, frames: frames)
     }
 }
 
 extension String {
-    func leftPad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
+    public func leftPad(_ n: Int) -> String { String(repeating: " ", count: max(0, n - count)) + self }
 }

@@ -1,15 +1,14 @@
 import Foundation
 import PageDots
-import PageDotsRender
 
 /// `pagedots bench --export`: how close an MP4 export comes to the encoder's own speed.
 /// In one run, for the same frames: our side alone (frames drawn and converted to YUV,
 /// written to a raw file), then rounds of the whole `render` to MP4 and ffmpeg encoding
 /// that raw file with the same settings, back to back (in turn first). The ratio
 /// render ÷ ffmpeg is what matters; CPU seconds say where the time went on a busy machine.
-enum ExportBench {
+public enum ExportBenchmark {
     /// One round: the render and ffmpeg alone, one after the other.
-    struct Round {
+    public struct Round: Sendable {
         /// Wall seconds of the whole render to MP4 and of ffmpeg alone.
         var render, ffmpeg: Double
         /// CPU seconds (user + system) during the render: ours, and ffmpeg's under it.
@@ -19,13 +18,13 @@ enum ExportBench {
         var ratio: Double { render / max(ffmpeg, 1e-9) }
     }
 
-    struct Result {
+    public struct Result: Sendable {
         var frames: Int
         /// Wall and CPU seconds of our side alone (draw and conversion to a raw file).
         var ours, oursCPU: Double
         var rounds: [Round]
 
-        func median(_ k: KeyPath<Round, Double>) -> Double { FrameStats.percentile(rounds.map { $0[keyPath: k] }.sorted(), 0.5) }
+        func median(_ k: KeyPath<Round, Double>) -> Double { Percentile.of(rounds.map { $0[keyPath: k] }.sorted(), 0.5) }
         /// The median of the rounds' ratios: each round's render and ffmpeg ran back to
         /// back, so a ratio is fair even when the machine's speed drifts.
         var ratio: Double { median(\.ratio) }
@@ -33,7 +32,7 @@ enum ExportBench {
         /// only ever adds time, so each side's best round is closest to its own cost.
         var bestRatio: Double { rounds.map(\.render).min()! / max(rounds.map(\.ffmpeg).min()!, 1e-9) }
 
-        var table: String {
+        public var table: String {
             func s(_ x: Double) -> String { NumberText.fixed(x, 2) }
             return """
             export  \(frames) frames, median of \(rounds.count) round\(rounds.count == 1 ? "" : "s") (render and ffmpeg alone back to back)
@@ -46,7 +45,7 @@ enum ExportBench {
             """
         }
 
-        var json: JSONValue {
+        public var json: JSONValue {
             .object([("frames", .int(frames)), ("rounds", .int(rounds.count)),
                      ("renderSeconds", .number(median(\.render))), ("renderOurCPUSeconds", .number(median(\.renderOurCPU))),
                      ("renderFfmpegCPUSeconds", .number(median(\.renderEncoderCPU))),
@@ -66,8 +65,9 @@ enum ExportBench {
     }
     static let selfUsage = __rusage_who_t(RUSAGE_SELF.rawValue), childUsage = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
 
-    static func run(_ scenario: Scenario, rounds: Int) throws -> Result {
-        guard let ffmpeg = VideoWriter.ffmpeg else { throw UsageError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to measure export") }
+    /// `control`: progress of the raw pass and the rounds' renders, and Ctrl-C.
+    public static func run(_ scenario: Scenario, rounds: Int, control: ScenarioRenderer.Control = ScenarioRenderer.Control()) throws -> Result {
+        guard let ffmpeg = VideoWriter.ffmpeg else { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to measure export") }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-export-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         // Everything made here goes at the end, and on Ctrl-C (the files before the folder).
@@ -80,7 +80,7 @@ enum ExportBench {
 
         let raw = dir.appendingPathComponent("frames.yuv").path
         let (t, c) = (Clock.now(), cpu(selfUsage))
-        let size = try writeRaw(scenario, to: raw)
+        let size = try writeRaw(scenario, to: raw, control: control)
         let ours = Clock.now() - t, oursCPU = cpu(selfUsage) - c
 
         var frames = 0
@@ -88,14 +88,14 @@ enum ExportBench {
         for n in 0..<rounds {
             func renderRound() throws -> (wall: Double, ours: Double, encoder: Double) {
                 let (t, c, child) = (Clock.now(), cpu(selfUsage), cpu(childUsage))
-                frames = try Renderer.render(scenario, to: .video(dir.appendingPathComponent("render.mp4").path), label: "bench render")
+                frames = try ScenarioRenderer.render(scenario, to: .video(dir.appendingPathComponent("render.mp4").path, .mp4), control: control)
                 return (Clock.now() - t, cpu(selfUsage) - c, cpu(childUsage) - child)
             }
             func ffmpegRound() throws -> (wall: Double, cpu: Double) {
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: ffmpeg)
                 p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.rawYUV(width: size.width, height: size.height, fps: scenario.fps)
-                    + ["-i", raw] + VideoWriter.h264 + [dir.appendingPathComponent("ffmpeg.mp4").path]
+                    + ["-i", raw] + ExportFormat.h264 + [dir.appendingPathComponent("ffmpeg.mp4").path]
                 p.standardOutput = FileHandle.nullDevice
                 p.standardError = FileHandle.nullDevice
                 let exit = ProcessExit(p)
@@ -115,28 +115,17 @@ enum ExportBench {
                 throw RenderError("the render's MP4 differs from ffmpeg's encoding of the same frames")
             }
             done.append(Round(render: render.wall, ffmpeg: alone.wall, renderOurCPU: render.ours, renderEncoderCPU: render.encoder, ffmpegCPU: alone.cpu))
-            if Interrupt.wasRequested { throw UsageError("interrupted") }
+            if control.interrupted() { throw RenderError.interrupted }
         }
         return Result(frames: frames, ours: ours, oursCPU: oursCPU, rounds: done)
     }
 
-    /// The scenario's frames drawn and converted exactly as `render` does (the same frame
-    /// loop), appended to a raw YUV file; returns the planes' size.
-    static func writeRaw(_ scenario: Scenario, to path: String) throws -> (width: Int, height: Int) {
-        var player = try ScenarioPlayer(scenario)
-        let view = try Renderer.View(scenario, player.model, Renderer.Framing())
-        let canvas = try Canvas(pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight)
-        let yuv = YUVFrame(pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight)
-        guard FileManager.default.createFile(atPath: path, contents: nil), let out = FileHandle(forWritingAtPath: path) else {
-            throw RenderError("cannot write \(path)")
-        }
-        defer { try? out.close() }
-        var progress = Progress(total: Renderer.estimatedFrames(scenario), label: "bench raw frames")
-        defer { progress.finish() }
-        try Renderer.drawFrames(&player, view, canvas, &progress) { damage in
-            yuv.update(from: canvas, damage)
-            try out.write(contentsOf: UnsafeRawBufferPointer(start: yuv.bytes, count: yuv.count))
-        }
-        return (yuv.width, yuv.height)
+    /// The scenario's frames drawn and converted exactly as `render` does (the same
+    /// renderer), appended to a raw YUV file; returns the planes' size.
+    static func writeRaw(_ scenario: Scenario, to path: String, control: ScenarioRenderer.Control) throws -> (width: Int, height: Int) {
+        let framing = Framing()
+        try ScenarioRenderer.render(scenario, to: .rawYUV(path), framing: framing, control: control)
+        let view = try FrameView(scenario, scenario.makeModel(), framing)
+        return ((view.pixelWidth + 1) & ~1, (view.pixelHeight + 1) & ~1)
     }
 }

@@ -3,23 +3,24 @@ import CPixels
 import Foundation
 import Glibc
 
-/// Encodes canvas frames to MP4 (H.264, yuv420p) or GIF through an `ffmpeg` process fed
-/// raw frames on a pipe. Writes to a temporary name and renames on `finish()`, so a
+/// Encodes canvas frames to a video file of an `ExportFormat` through an `ffmpeg` process
+/// fed raw frames on a pipe. Writes to a temporary name and renames on `finish()`, so a
 /// failure or interruption leaves nothing under the requested name.
 ///
-/// A GIF takes two passes so that ffmpeg never holds the whole video: a `.palette` pass
-/// turns sample frames into a 256-colour palette, and the GIF pass maps every frame to it
-/// as it arrives (a palette computed in one pass keeps every frame in memory until the
-/// end).
+/// A format with a palette (GIF) takes two passes so that ffmpeg never holds the whole
+/// video: a `.palette` pass turns sample frames into a 256-colour palette, and the frames
+/// pass maps every frame to it as it arrives (a palette computed in one pass keeps every
+/// frame in memory until the end).
 public final class VideoWriter {
     /// What the writer makes.
-    public enum Kind {
-        /// MP4 or GIF, by `path`'s extension; a GIF needs a palette file.
-        case video(palette: String?)
-        /// A palette PNG from the frames, left at `paletteFile` (a registered temporary
+    public enum Pass {
+        /// The video, frame by frame; a format with a palette needs its palette file.
+        case frames(palette: String?)
+        /// A palette PNG from sample frames, left at `paletteFile` (a registered temporary
         /// until `discard()`).
         case palette
     }
+    public let format: ExportFormat
     public let path: String
     let temporary: String
     let process: Process
@@ -49,19 +50,9 @@ public final class VideoWriter {
         ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width)x\(height)", "-r", "\(fps)"]
     }
 
-    /// The MP4 encoder settings (H.264, what `render` writes).
-    public static let h264 = ["-c:v", "libx264", "-threads", "2", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
-                              "-movflags", "+faststart", "-f", "mp4"]
     /// For formats with alpha: the canvas un-premultiplied (cairo keeps colours multiplied
     /// by alpha; the encoders expect them straight).
     private var straight: UnsafeMutablePointer<UInt8>?
-    /// Encoder settings of the formats with alpha, by extension.
-    static let alphaEncoder: [String: [String]] = [
-        "mov": ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le", "-vendor", "apl0", "-f", "mov"],
-        "webm": ["-fflags", "+bitexact", "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-row-mt", "1", "-deadline", "realtime", "-cpu-used", "8",
-                 "-crf", "20", "-b:v", "0", "-auto-alt-ref", "0", "-f", "webm"],
-        "apng": ["-c:v", "apng", "-plays", "0", "-f", "apng"],
-    ]
     public private(set) var frames = 0
     private var closed = false
     private let isPalette: Bool
@@ -86,36 +77,40 @@ public final class VideoWriter {
         return paths.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    public init(path: String, pixelWidth: Int, pixelHeight: Int, fps: Int, kind: Kind = .video(palette: nil)) throws {
+    /// A writer of `path` in `format` (by default the one its extension names, else MP4).
+    public init(path: String, format: ExportFormat? = nil, pixelWidth: Int, pixelHeight: Int, fps: Int, pass: Pass = .frames(palette: nil)) throws {
         guard let ffmpeg = Self.ffmpeg else {
             throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)")
         }
         signal(SIGPIPE, SIG_IGN)
         let url = URL(fileURLWithPath: path)
-        let ext = url.pathExtension.lowercased()
+        let format = format ?? ExportFormat.of(path: path) ?? .mp4
+        self.format = format
         self.path = path
         temporary = AtomicFile.temporaryURL(for: url).path
         frameBytes = pixelWidth * pixelHeight * 4
-        isPalette = if case .palette = kind { true } else { false }
+        isPalette = if case .palette = pass { true } else { false }
         var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
         var yuv = false
         let bgra = ["-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-"]
-        switch (kind, ext) {
+        switch (pass, format.input) {
         case (.palette, _):
             args += bgra + ["-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2"]
-        case (.video(let palette?), "gif"):
-            args += bgra + ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a", "-f", "gif"]
-        case (.video(nil), "gif"):
-            throw RenderError("a GIF needs its palette first")
-        case (.video, "mov"), (.video, "webm"), (.video, "apng"):
-            // Formats with alpha: straight (not premultiplied) BGRA in.
+        case (.frames(let palette), .bgra):
+            if format.palette {
+                guard let palette else { throw RenderError("a \(format.name.uppercased()) needs its palette first") }
+                args += bgra + ["-i", palette, "-lavfi", "[0:v][1:v]paletteuse=dither=sierra2_4a"] + format.encoder
+            } else {
+                args += bgra + format.encoder
+            }
+        case (.frames, .straightBGRA):
             straight = UnsafeMutablePointer<UInt8>.allocate(capacity: frameBytes)
-            args += bgra + Self.alphaEncoder[ext]!
-        default:
+            args += bgra + format.encoder
+        case (.frames, .yuv420):
             yuv = true
             // (`args` already says rawvideo.)
             args += Self.rawYUV(width: (pixelWidth + 1) & ~1, height: (pixelHeight + 1) & ~1, fps: fps).dropFirst(2)
-                + ["-thread_queue_size", "2", "-i", "-"] + Self.h264
+                + ["-thread_queue_size", "2", "-i", "-"] + format.encoder
         }
         args.append(temporary)
         process = Process()

@@ -1,0 +1,47 @@
+import PageDots
+
+/// What a rendered frame shows: the whole playground, or one row's control (`crop`), at
+/// `scale` pixels per pt, on an opaque or transparent backdrop.
+public struct Framing: Equatable, Sendable {
+    /// The cropped row's index, from 0.
+    public var crop: Int?
+    public var scale = 1.0
+    public var backdrop = Backdrop.opaque
+
+    public init(crop: Int? = nil, scale: Double = 1, backdrop: Backdrop = .opaque) {
+        self.crop = crop
+        self.scale = scale
+        self.backdrop = backdrop
+    }
+}
+
+/// A framing applied to a scenario: the frame's pixel size (even, for video) and how a
+/// model becomes its scene.
+public struct FrameView: Sendable {
+    public let pixelWidth: Int, pixelHeight: Int, scale: Double
+    public let scene: @Sendable (PlaygroundModel) -> Scene
+
+    /// `model`: the scenario's model at its start (a crop is sized from it). The frame
+    /// must fit the moving-picture limits of `format` (MP4's for PNG frames).
+    public init(_ s: Scenario, _ model: PlaygroundModel, _ framing: Framing, format: ExportFormat? = nil) throws {
+        scale = framing.scale
+        let hud = SceneBuilder.HUD(fps: Double(s.fps))
+        let backdrop = framing.backdrop
+        if let index = framing.crop, model.tracks.indices.contains(index),
+           let size = SceneBuilder.controlSize(model, row: model.tracks[index].id) {
+            let id = model.tracks[index].id
+            pixelWidth = Self.even(size.width * scale)
+            pixelHeight = Self.even(size.height * scale)
+            let (w, h) = (Double(pixelWidth) / scale, Double(pixelHeight) / scale)
+            scene = { SceneBuilder.buildControl($0, row: id, width: w, height: h, backdrop: backdrop) }
+        } else {
+            pixelWidth = Int((Double(s.width) * scale).rounded())
+            pixelHeight = Int((Double(s.height) * scale).rounded())
+            scene = { SceneBuilder.build($0, hud: hud, backdrop: backdrop) }
+        }
+        try PixelLimit.moving(width: pixelWidth, height: pixelHeight, what: "the frame", format: format ?? .mp4)
+    }
+
+    /// The even number of pixels at or above `x` (at least 16).
+    static func even(_ x: Double) -> Int { max(16, Int((x / 2).rounded(.up)) * 2) }
+}

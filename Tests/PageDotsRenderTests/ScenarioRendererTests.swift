@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import PageDots
+@testable import PageDotsRender
+
+/// The scenario renderer as a library: formats, targets and the frames they get, without
+/// running the program.
+final class ScenarioRendererTests {
+    let dir: URL
+
+    init() throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-renderer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// A short scenario: a small window, a goto and a drag.
+    var scenario: Scenario {
+        var s = Scenario(pages: 6, steps: [GotoStep(page: 3, duration: 0.2, easing: .linear), DragStep(pages: -0.6, duration: 0.2)])
+        s.width = 320
+        s.height = 200
+        return s
+    }
+
+    func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+
+    /// Frames the player shows, from the start to rest.
+    func playedFrames(_ s: Scenario) throws -> Int {
+        var p = try ScenarioPlayer(s)
+        var n = 1
+        while try p.advance() { n += 1 }
+        return n
+    }
+
+    @Test func everyFormatIsOneEntryFoundByItsExtension() throws {
+        let names = ExportFormat.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for f in ExportFormat.all {
+            #expect(ExportFormat.of(path: "clip." + f.name.uppercased()) == f)
+            #expect(try RenderTarget(path("clip." + f.name)) == .video(path("clip." + f.name), f))
+            // A format with alpha is fed straight (not premultiplied) colours; one without
+            // needs none.
+            #expect(f.alpha == (f.input == .straightBGRA))
+        }
+        #expect(ExportFormat.of(path: "clip.txt") == nil)
+        #expect(throws: OutputPath.Failure.self) { try RenderTarget(self.path("clip.txt")) }
+    }
+
+    @Test func aFormatWithRatesPlaysTheNearest() {
+        #expect(ExportFormat.gif.playableRate(60) == 50)
+        #expect(ExportFormat.gif.playableRate(24) == 25)
+        #expect(ExportFormat.mp4.playableRate(24) == 24)
+    }
+
+    @Test func pngFramesAreEveryFrameAndTheSameTwice() throws {
+        let frames = try playedFrames(scenario)
+        let a = path("a"), b = path("b")
+        #expect(try ScenarioRenderer.render(scenario, to: .frames(a, existing: false)) == frames)
+        try ScenarioRenderer.render(scenario, to: .frames(b, existing: false))
+        let names = try FileManager.default.contentsOfDirectory(atPath: a).sorted()
+        #expect(names.count == frames && names.first == "frame-00001.png")
+        for n in names { #expect(FileManager.default.contentsEqual(atPath: a + "/" + n, andPath: b + "/" + n), "\(n)") }
+    }
+
+    @Test func rawFramesAreWhatTheEncoderIsFed() throws {
+        let raw = path("frames.yuv")
+        let frames = try ScenarioRenderer.render(scenario, to: .rawYUV(raw))
+        let size = try FileManager.default.attributesOfItem(atPath: raw)[.size] as! Int
+        #expect(size == frames * 320 * 200 * 3 / 2)
+    }
+
+    @Test func anInterruptedRenderLeavesNothing() throws {
+        var drawn = 0
+        let control = ScenarioRenderer.Control(progress: { drawn = $0 }, interrupted: { drawn >= 5 })
+        #expect(throws: RenderError.self) {
+            try ScenarioRenderer.render(self.scenario, to: .frames(self.path("cut"), existing: false), control: control)
+        }
+        #expect(drawn == 5)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// R in the window records a playing scenario through the renderer: the same file
+    /// `render` writes.
+    @Test func theWindowsRecordingOfAScenarioIsTheRender() throws {
+        guard VideoWriter.ffmpeg != nil else { return }
+        try ScenarioRenderer.render(scenario, to: .video(path("render.mp4"), .mp4))
+        var driver = try ScenarioDriver(scenario, loop: false)
+        try driver.restartRecording(to: path("window.mp4"))
+        while try driver.advance() {}
+        #expect(driver.finishedRecording == path("window.mp4"))
+        #expect(FileManager.default.contentsEqual(atPath: path("render.mp4"), andPath: path("window.mp4")))
+    }
+}
