@@ -29,11 +29,11 @@ public struct ScenarioDriver {
 
     /// Keys that act on the playing scenario (true), or that take the playground over.
     public mutating func takes(_ event: InputEvent) throws -> Bool {
-        guard case .key(let key) = event else { return false }
-        switch key {
+        guard let command = event.command else { return false }
+        switch command {
         case .pause: paused.toggle()
         case .stepFrame: if paused { pendingStep = true }
-        case .slower, .faster, .help, .debug, .background, .easing: try player.handle(event)
+        case .slower, .faster, .help, .debug, .background, .easing: try player.handle(.command(command))
         default: return false
         }
         return true

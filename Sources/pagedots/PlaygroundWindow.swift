@@ -139,7 +139,7 @@ final class PlaygroundWindow {
                 if e.type == SDL_WINDOWEVENT.rawValue && e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { try fitCanvas() }
                 if e.type == SDL_MOUSEBUTTONDOWN.rawValue { SDL_CaptureMouse(SDL_TRUE) }
                 if e.type == SDL_MOUSEBUTTONUP.rawValue { SDL_CaptureMouse(SDL_FALSE) }
-                for input in SDLInput.events(e, pageWidth: model.layout.width, direction: model.direction) {
+                for input in SDLInput.events(e) {
                     running = try handle(input) && running
                 }
             }
@@ -188,15 +188,17 @@ final class PlaygroundWindow {
     /// A person's event: while a scenario plays, the keys that act on it; anything else
     /// takes the playground over. False to quit.
     private func handle(_ input: InputEvent) throws -> Bool {
+        // A key the keymap does not know does nothing (and takes nothing over).
+        if case .key = input, input.command == nil { return true }
         if var d = driver {
-            if case .key(.record) = input {
+            if input.command == .record {
                 let name = FileNames.next(prefix: "pagedots-recording", ext: "mp4")
                 do { try d.restartRecording(to: name); show("recording the scenario from its start to \(name)") } catch { show("\(error)") }
                 driver = d
                 model = d.model
                 return true
             }
-            if case .key(.quit) = input { return false }
+            if input.command == .quit { return false }
             if try d.takes(input) { driver = d; model = d.model; return true }
             if case .resize = input {} else {
                 d.cancelRecording()

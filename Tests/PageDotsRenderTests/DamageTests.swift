@@ -13,7 +13,7 @@ struct DamageTests {
     static func motion(_ model: inout PlaygroundModel, frame f: Int) throws {
         let w = model.screenSize.width, h = model.screenSize.height
         switch f {
-        case 2: _ = try model.handle(.key(.right))
+        case 2: _ = try model.handle(.command(.arrow(.right)))
         case 20: _ = try model.handle(.goto(page: 9, duration: 0.4, easing: .spring(response: 0.5, dampingRatio: 0.5)))
         case 50:
             _ = try model.handle(.pointerDown(x: w * 0.8, y: h * 0.15))
@@ -22,13 +22,13 @@ struct DamageTests {
         case 70: _ = try model.handle(.flick(velocity: -4))
         case 90: _ = try model.handle(.wheelTicks(3))
         case 110: _ = try model.handle(.setPages(30))
-        case 112: _ = try model.handle(.key(.end))
+        case 112: _ = try model.handle(.command(.last))
         case 130: _ = try model.handle(.setPages(5))
-        case 135: _ = try model.handle(.key(.background))
-        case 140: _ = try model.handle(.key(.help))
-        case 146: _ = try model.handle(.key(.help))
+        case 135: _ = try model.handle(.command(.background))
+        case 140: _ = try model.handle(.command(.help))
+        case 146: _ = try model.handle(.command(.help))
         case 150: _ = try model.handle(.setParameters(row: 0, [ParameterSetting("maxDots", .number(9))]))
-        case 152: _ = try model.handle(.key(.home))
+        case 152: _ = try model.handle(.command(.first))
         default: break
         }
         model.tick(PlaygroundModel.frameTime)

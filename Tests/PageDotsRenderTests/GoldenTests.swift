@@ -26,15 +26,15 @@ struct GoldenTests {
     }
 
     @Test func cosineWithDebugOverlayAtHiDPI() throws {
-        let m = try model(.cosine, pages: 20, visit: [7.3]) { try $0.handle(.key(.debug)) }
+        let m = try model(.cosine, pages: 20, visit: [7.3]) { try $0.handle(.command(.debug)) }
         try GoldenImage.check(SceneBuilder.build(m), scale: 2, named: "cosineWithDebugOverlayAtHiDPI")
     }
 
     @Test func helpAndLocationIndicator() throws {
         let m = try model(nil, pages: 6, visit: [1]) {
             $0.locationPage = 0
-            try $0.handle(.key(.help))
-            try $0.handle(.key(.background))
+            try $0.handle(.command(.help))
+            try $0.handle(.command(.background))
         }
         try GoldenImage.check(SceneBuilder.build(m), named: "helpAndLocationIndicator")
     }
@@ -65,7 +65,7 @@ struct GoldenTests {
         m.place(at: 4)
         try GoldenImage.check(SceneBuilder.build(m, hud: SceneBuilder.HUD(fps: 60)), named: "window\(width)x\(height)")
         if width == 480 {
-            try m.handle(.key(.help))
+            try m.handle(.command(.help))
             try GoldenImage.check(SceneBuilder.build(m, hud: SceneBuilder.HUD(fps: 60)), named: "window\(width)x\(height)Help")
         }
     }

@@ -23,13 +23,13 @@ struct LoopTests {
     @Test func forwardFromTheLastPageIsTheFirst() throws {
         var m = try model()
         var checker = FrameChecker()
-        try m.handle(.key(.right))
+        try m.handle(.command(.arrow(.right)))
         let violations = run(&m, &checker)
         #expect(m.currentPage == 0 && m.spokenLabel == "page 1 of 8")
         #expect(violations.isEmpty, "\(violations.prefix(3))")
         // Twenty pages on through the wrap, quickly, then the long way back by goto: the
         // short way round.
-        for _ in 0..<20 { try m.handle(.key(.right)); _ = run(&m, &checker, seconds: 0.05) }
+        for _ in 0..<20 { try m.handle(.command(.arrow(.right))); _ = run(&m, &checker, seconds: 0.05) }
         #expect(run(&m, &checker).isEmpty)
         #expect(m.currentPage == 4)
         try m.handle(.goto(page: 1, duration: 0.3, easing: .easeInOutCubic))
@@ -52,7 +52,7 @@ struct LoopTests {
         for wrap in Wrap.allCases {  // continuous and morph pass; the naive sweep does not
             var m = try model(wrap)
             var checker = FrameChecker()
-            try m.handle(.key(.right))
+            try m.handle(.command(.arrow(.right)))
             let violations = run(&m, &checker)
             #expect(violations.isEmpty == (wrap != .sweep), "\(wrap): \(violations.count) violations")
         }
@@ -66,7 +66,7 @@ struct LoopTests {
                                 wrap: .continuous)
         m.place(at: 29)
         var checker = FrameChecker()
-        try m.handle(.key(.right))
+        try m.handle(.command(.arrow(.right)))
         var sawBoth = false
         for _ in 0..<40 {
             m.tick(1.0 / 60)

@@ -16,7 +16,7 @@ struct MotionPropertyTests {
         case 3: return .pointerUp(x: x, y: y)
         case 4: return .scroll(pages: Double.random(in: -3...3, using: &rng))
         case 5: return .wheelTicks(Int.random(in: -3...3, using: &rng))
-        case 6: return .key([.left, .right, .home, .end, .tracking, .easing, .morePages, .fewerPages].randomElement(using: &rng)!)
+        case 6: return .command([.arrow(.left), .arrow(.right), .first, .last, .tracking, .easing, .morePages, .fewerPages].randomElement(using: &rng)!)
         case 7, 8:
             return .goto(page: Int.random(in: 0..<pages, using: &rng),
                          duration: Bool.random(using: &rng) ? 0 : Double.random(in: 0...0.5, using: &rng),

@@ -12,11 +12,11 @@ struct PlaygroundModelTests {
     @Test func titleCountsFromOne() throws {
         var m = try PlaygroundModel(pages: 12)
         #expect(m.title == "PageDots — page 1/12")
-        try m.handle(.key(.right)); rest(&m)
+        try m.handle(.command(.arrow(.right))); rest(&m)
         #expect(m.title == "PageDots — page 2/12")
-        try m.handle(.key(.end)); rest(&m)
+        try m.handle(.command(.last)); rest(&m)
         #expect(m.currentPage == 11)
-        try m.handle(.key(.home)); rest(&m)
+        try m.handle(.command(.first)); rest(&m)
         #expect(m.currentPage == 0)
     }
 
@@ -66,33 +66,33 @@ struct PlaygroundModelTests {
 
     @Test func keysDoWhatTheySay() throws {
         var m = try PlaygroundModel(pages: 12)
-        try m.handle(.key(.solo(2))); #expect(m.visibleTracks.map(\.kind) == [.system] && m.layout.rows.count == 1)
-        try m.handle(.key(.solo(0))); #expect(m.visibleTracks.count == 3)
-        try m.handle(.key(.morePages)); #expect(m.pages == 13)
-        try m.handle(.key(.fewerPages)); try m.handle(.key(.fewerPages)); #expect(m.pages == 11)
-        try m.handle(.key(.tracking)); #expect(m.tracking == .discrete)
-        try m.handle(.key(.easing)); #expect(m.easing == Easing.cycle[0])
-        try m.handle(.key(.slower)); #expect(m.timeScale == 0.5)
-        for _ in 0..<5 { try m.handle(.key(.slower)) }
+        try m.handle(.command(.solo(2))); #expect(m.visibleTracks.map(\.kind) == [.system] && m.layout.rows.count == 1)
+        try m.handle(.command(.solo(0))); #expect(m.visibleTracks.count == 3)
+        try m.handle(.command(.morePages)); #expect(m.pages == 13)
+        try m.handle(.command(.fewerPages)); try m.handle(.command(.fewerPages)); #expect(m.pages == 11)
+        try m.handle(.command(.tracking)); #expect(m.tracking == .discrete)
+        try m.handle(.command(.easing)); #expect(m.easing == Easing.cycle[0])
+        try m.handle(.command(.slower)); #expect(m.timeScale == 0.5)
+        for _ in 0..<5 { try m.handle(.command(.slower)) }
         #expect(m.timeScale == 0.1)
-        try m.handle(.key(.faster)); #expect(m.timeScale == 0.25)
-        try m.handle(.key(.debug)); #expect(m.showDebug)
-        try m.handle(.key(.background)); #expect(m.background == .prominent)
-        try m.handle(.key(.help)); #expect(m.showHelp)
-        try m.handle(.key(.freeScroll)); #expect(m.scroller.freeScroll)
-        #expect(try m.handle(.key(.screenshot)) == [.screenshot])
-        #expect(try m.handle(.key(.record)) == [.toggleRecording])
-        #expect(try m.handle(.key(.quit)) == [.quit])
+        try m.handle(.command(.faster)); #expect(m.timeScale == 0.25)
+        try m.handle(.command(.debug)); #expect(m.showDebug)
+        try m.handle(.command(.background)); #expect(m.background == .prominent)
+        try m.handle(.command(.help)); #expect(m.showHelp)
+        try m.handle(.command(.freeScroll)); #expect(m.scroller.freeScroll)
+        #expect(try m.handle(.command(.screenshot)) == [.screenshot])
+        #expect(try m.handle(.command(.record)) == [.toggleRecording])
+        #expect(try m.handle(.command(.quit)) == [.quit])
     }
 
     @Test func pauseFreezesAndDotStepsOneFrame() throws {
         var m = try PlaygroundModel(pages: 12)
-        try m.handle(.key(.right))
-        try m.handle(.key(.pause))
+        try m.handle(.command(.arrow(.right)))
+        try m.handle(.command(.pause))
         let before = m.scroller.position
         m.tick(0.5)
         #expect(m.scroller.position == before)
-        try m.handle(.key(.stepFrame))
+        try m.handle(.command(.stepFrame))
         m.tick(0.5)
         let stepped = m.scroller.position
         #expect(stepped > before)
@@ -102,8 +102,8 @@ struct PlaygroundModelTests {
 
     @Test func slowMotionSlowsTime() throws {
         var m = try PlaygroundModel(pages: 12)
-        for _ in 0..<3 { try m.handle(.key(.slower)) }   // 0.1×
-        try m.handle(.key(.right))
+        for _ in 0..<3 { try m.handle(.command(.slower)) }   // 0.1×
+        try m.handle(.command(.arrow(.right)))
         for _ in 0..<30 { m.tick(frame) }   // half a second of wall time
         #expect(abs(m.time - 0.05) < 1e-9 && m.scroller.position < 0.5)
     }
@@ -118,8 +118,8 @@ struct PlaygroundModelTests {
                 let events: [InputEvent] = [
                     .pointerDown(x: x, y: y), .pointerMove(x: x, y: y), .pointerUp(x: x, y: y),
                     .scroll(pages: Double.random(in: -2...2, using: &rng)), .wheelTicks(Int.random(in: -3...3, using: &rng)),
-                    .key(.left), .key(.right), .key(.home), .key(.end), .key(.tracking), .key(.easing),
-                    .key(.morePages), .key(.fewerPages), .flick(velocity: Double.random(in: -20...20, using: &rng)),
+                    .command(.arrow(.left)), .command(.arrow(.right)), .command(.first), .command(.last), .command(.tracking), .command(.easing),
+                    .command(.morePages), .command(.fewerPages), .flick(velocity: Double.random(in: -20...20, using: &rng)),
                     .goto(page: Int.random(in: -5...50, using: &rng), duration: Double.random(in: 0...0.5, using: &rng), easing: .easeOutBack),
                     .resize(width: Double.random(in: 200...2000, using: &rng), height: Double.random(in: 200...1200, using: &rng)),
                 ]

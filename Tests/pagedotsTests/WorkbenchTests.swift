@@ -132,7 +132,7 @@ final class LineReader {
                     label: "wide \"wave\"", colors: RowColors(current: Color(hex: 0xFF2D55), other: Color(hex: 0x8E8E93, alpha: 0.5))),
         ])
         m.place(at: 6)
-        #expect(try m.handle(.key(.save)) == [.save])
+        #expect(try m.handle(.command(.save)) == [.save])
         let saved = path("saved.yaml")
         try PlaygroundFile.text(m).write(toFile: saved, atomically: false, encoding: .utf8)
         let original = path("original.yaml")

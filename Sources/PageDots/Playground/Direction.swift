@@ -63,3 +63,21 @@ public enum Direction: String, CaseIterable, Sendable, Codable {
         pages == 0 ? "no pages" : "page \(page + 1) of \(pages)"
     }
 }
+
+extension Direction {
+    /// Pages forward for a wheel's deltas on screen (+x right, +y up, as SDL gives them):
+    /// right and down are forward — left in right to left, up in bottom to top.
+    public func forward(wheelX dx: Double, wheelY dy: Double) -> Double {
+        (self == .rtl ? -dx : dx) - (self == .btt ? -dy : dy)
+    }
+
+    /// The page step an arrow key on screen asks for, in the order the pages run: −1
+    /// back, +1 forward, 0 for an arrow across the pages.
+    public func pageStep(_ arrow: Command.Arrow) -> Int {
+        switch (arrow, self) {
+        case (.left, .ltr), (.right, .rtl), (.up, .ttb), (.down, .btt): return -1
+        case (.right, .ltr), (.left, .rtl), (.down, .ttb), (.up, .btt): return 1
+        default: return 0
+        }
+    }
+}

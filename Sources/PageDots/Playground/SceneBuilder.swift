@@ -350,16 +350,8 @@ public enum SceneBuilder {
         items.append(.text(shown, x: 14, y: 19, size: 13, Palette.currentDot, align: .left, bold: false))
     }
 
-    public static let helpLines: [(String, String)] = [
-        ("← →", "previous / next page"), ("Home End", "first / last page"),
-        ("drag, wheel, trackpad", "scroll the pages"), ("click a control", "previous / next page by side"),
-        ("drag along a control", "scrub through the pages"), ("1 … 9 / 0", "solo a row / show all"),
-        ("P", "tuning panel (↑↓ ←→, click a row)"), ("W", "save as a playground file"),
-        ("+ −", "more / fewer pages"), ("T", "tracking discrete / continuous"), ("E", "cycle easing"),
-        ("[ ]", "slower / faster time (0.1× … 2×)"), ("Space  .", "pause / one frame while paused"),
-        ("D", "debug overlay"), ("B", "background automatic / prominent / minimal"), ("F", "free scroll"),
-        ("S", "PNG screenshot"), ("R", "start / stop recording"), ("H ?", "this help"), ("Esc", "quit"),
-    ]
+    /// The help overlay's lines, from the keymap.
+    public static var helpLines: [(String, String)] { Keymap.helpLines }
 
     static func help(_ l: PlaygroundLayout, into items: inout [SceneItem]) {
         // Shrinks to fit small windows: line height and type scale together.

@@ -10,32 +10,22 @@ public struct TuningPanel: Equatable, Sendable {
 }
 
 extension PlaygroundModel {
-    /// Arrow keys, Shift-arrows and `P`: the pager without the panel, the panel with it.
-    mutating func tune(_ key: Key) -> [PlaygroundEffect] {
-        if key == .panel {
-            panel = panel == nil ? TuningPanel(row: min(tracks.count - 1, max(0, soloIndex ?? 0))) : nil
-            return []
-        }
-        guard var p = panel, tracks.indices.contains(p.row) else {
-            // Arrows follow the reading order of the direction.
-            switch (key, direction) {
-            case (.left, .ltr), (.shiftLeft, .ltr), (.right, .rtl), (.shiftRight, .rtl), (.up, .ttb), (.down, .btt):
-                scroller.step(by: -1)
-            case (.right, .ltr), (.shiftRight, .ltr), (.left, .rtl), (.shiftLeft, .rtl), (.down, .ttb), (.up, .btt):
-                scroller.step(by: 1)
-            default: break
-            }
-            return []
-        }
-        let style = tracks[p.row].style
-        let names = style.parameterNames
-        switch key {
+    /// `P`: opens the panel on the soloed row (or the first), or closes it.
+    mutating func togglePanel() {
+        panel = panel == nil ? TuningPanel(row: min(tracks.count - 1, max(0, soloIndex ?? 0))) : nil
+    }
+
+    /// An arrow key while the panel is open: ↑ ↓ choose a parameter, ← → change it by its
+    /// natural step (`big`: ten steps).
+    mutating func tune(_ arrow: Command.Arrow, big: Bool) -> [PlaygroundEffect] {
+        guard var p = panel, tracks.indices.contains(p.row) else { return [] }
+        let names = tracks[p.row].style.parameterNames
+        switch arrow {
         case .up: p.parameter = (p.parameter + names.count - 1) % max(1, names.count)
         case .down: p.parameter = (p.parameter + 1) % max(1, names.count)
-        case .left, .right, .shiftLeft, .shiftRight:
-            let steps = key == .left ? -1 : key == .right ? 1 : key == .shiftLeft ? -10 : 10
+        case .left, .right:
+            let steps = (arrow == .left ? -1 : 1) * (big ? 10 : 1)
             return adjust(row: p.row, parameter: names[min(p.parameter, names.count - 1)], steps: steps)
-        default: break
         }
         panel = p
         return []

@@ -1,0 +1,73 @@
+extension PlaygroundModel {
+    mutating func setPages(_ n: Int) {
+        let n = n.clamped(0, 1_000_000_000)
+        guard n != pages else { return }
+        pages = n
+        scroller.setPages(n)
+        noteJump(.structure)
+        relayout()
+    }
+
+    mutating func resize(width: Double, height: Double) {
+        guard width > 0, height > 0 else { return }
+        scroller.pageWidth = width
+        layout = PlaygroundLayout(width: width, height: height, rows: visibleTracks.map(\.id),
+                                  widestRow: Self.widestRow(tracks.map(\.style), pages: pages),
+                                  largestDot: tracks.map(\.style.fullDiameter).max() ?? 1)
+    }
+
+    /// Takes a new list of rows (a playground file saved again): a row keeps its track —
+    /// and animates to its new parameters — when the row at its place has the same style;
+    /// other rows are new (their dots grow in) or gone. The position is kept.
+    mutating func setRows(_ rows: [RowSpec]) {
+        var next: [StyleTrack] = []
+        for (i, row) in rows.enumerated() {
+            let v = view(of: row.style)
+            if i < tracks.count, tracks[i].kind == row.style.kind {
+                var t = tracks[i]
+                t.repeating = v.repeating
+                t.update(to: row, position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages)
+                next.append(t)
+            } else {
+                var t = StyleTrack(row, id: nextID, position: v.position, pages: v.pages, tracking: tracking, repeating: v.repeating)
+                nextID += 1
+                t.growIn()
+                next.append(t)
+            }
+        }
+        tracks = next
+        if let s = solo, !tracks.contains(where: { $0.id == s }) { solo = nil }
+        relayout()
+    }
+
+    mutating func noteJump(_ jump: StyleTrack.Jump) {
+        for i in tracks.indices { tracks[i].note(jump) }
+    }
+
+    mutating func relayout() { resize(width: layout.width, height: layout.height) }
+
+    /// The widest row any style can have, pt, for a zoom that fits them all.
+    static func widestRow(_ styles: [PageIndicator], pages: Int) -> Double {
+        styles.map { $0.widestRow(pages: pages) }.max() ?? 1
+    }
+
+    /// Puts the scroller at `x` pages and every style on it at once, with no animation:
+    /// the state a person sees once everything has come to rest there.
+    public mutating func place(at x: Double) {
+        scroller.place(at: x)
+        for i in tracks.indices {
+            let v = view(of: tracks[i].style)
+            tracks[i].repeating = v.repeating
+            tracks[i].place(position: v.position, pages: v.pages, tracking: tracking)
+        }
+        lastLoop = loopIndex
+    }
+
+    /// Takes a playground file's setup, saved again: rows (animating to their new
+    /// layout), page count and tracking; the position is kept.
+    public mutating func apply(_ setup: PlaygroundSetup) throws {
+        if setup.pages != pages { try handle(.setPages(setup.pages)) }
+        if setup.tracking != tracking { try handle(.command(.tracking)) }
+        try handle(.setRows(setup.rows))
+    }
+}
