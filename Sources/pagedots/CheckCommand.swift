@@ -21,18 +21,19 @@ struct CheckCommand: ParsableCommand {
     var scenario: [String] = []
     @Option(parsing: .upToNextOption, help: "Traces written by `pagedots trace --json` to check.")
     var trace: [String] = []
-    @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.")
-    var styles: String?
+    @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: RowList.parse)
+    var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
 
+    func validate() throws {
+        guard !scenario.isEmpty || !trace.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE or --trace FILE") }
+    }
+
     func run() throws {
-        guard !scenario.isEmpty || !trace.isEmpty else {
-            throw UsageError("give at least one --scenario FILE or --trace FILE")
-        }
         // Read every input first: a bad file is exit 2 before anything is checked.
-        let extra = try styles.map { try StateOptions.kinds($0, option: "--styles") } ?? []
+        let extra = styles?.kinds ?? []
         let scenarios = try scenario.map { name -> (String, Scenario) in
-            var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? try rowOptions.settings() : [])
+            var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? rowOptions.sets : [])
             guard !extra.isEmpty else { return (name, s) }
             // At most one row per style is added: a check is never drawn, so the window's
             // row limit does not apply. `--set` then applies to those rows too.
@@ -43,52 +44,22 @@ struct CheckCommand: ParsableCommand {
             return (name, s)
         }
         for name in trace { try TraceReader.forEach(name) { _ in } }
-        var total = CheckTotal()
+        var total = CheckTally()
         for (name, s) in scenarios {
             var player = try ScenarioPlayer(s)
             var checker = FrameChecker()
             repeat {
-                try total.add(checker.check(player.model.frameRecord()), in: name)
+                for line in total.add(checker.check(player.model.frameRecord()), in: name) { try StandardOutput.line(line) }
             } while try player.advance()
             total.files += 1
         }
         // Traces are read again as they are checked: one line in memory at a time.
         for name in trace {
             var checker = FrameChecker()
-            try TraceReader.forEach(name) { try total.add(checker.check($0), in: name) }
+            try TraceReader.forEach(name) { for line in total.add(checker.check($0), in: name) { try StandardOutput.line(line) } }
             total.files += 1
         }
         try StandardOutput.line(total.summary)
         if total.violations > 0 { throw ExitCode(1) }
-    }
-}
-
-/// Counts what `check` has seen and prints each violation as it comes.
-struct CheckTotal {
-    var files = 0
-    var frames = 0
-    var violations = 0
-    var byInvariant = [Int](repeating: 0, count: 6)
-    /// Violations printed for one frame; the rest are counted.
-    static let shownPerFrame = 20
-
-    mutating func add(_ found: [Violation], in file: String) throws {
-        frames += 1
-        for (i, v) in found.enumerated() {
-            if i < Self.shownPerFrame {
-                try StandardOutput.line("\(file): \(v)")
-            } else if i == Self.shownPerFrame {
-                try StandardOutput.line("\(file): … and \(found.count - i) more violations in this frame")
-            }
-            violations += 1
-            byInvariant[v.invariant] += 1
-        }
-    }
-
-    var summary: String {
-        let what = "checked \(files) file\(files == 1 ? "" : "s"), \(frames) frames"
-        guard violations > 0 else { return "\(what): no violations" }
-        let parts = (1...5).filter { byInvariant[$0] > 0 }.map { "invariant \($0) (\(FrameChecker.title($0))) \(byInvariant[$0])" }
-        return "\(what): \(violations) violation\(violations == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 }

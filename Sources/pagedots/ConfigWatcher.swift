@@ -1,17 +1,13 @@
 import Foundation
 import PageDots
+import PageDotsRender
 
 /// Watches a playground file: when it is saved again, reads it, and says whether it
 /// loaded (its setup) or why not (`file:line: message`).
-final class ConfigWatcher {
+final class ConfigWatcher: SetupSource {
     let path: String
     let sets: [RowSetting]
     private var stamp: String?
-
-    enum Change {
-        case loaded(PlaygroundSetup)
-        case failed(String)
-    }
 
     init(path: String, sets: [RowSetting]) {
         self.path = path
@@ -27,7 +23,7 @@ final class ConfigWatcher {
     }
 
     /// The file's new state when it changed since the last look, else nil.
-    func poll() -> Change? {
+    func poll() -> SetupChange? {
         let now = Self.stamp(path)
         guard now != stamp else { return nil }
         stamp = now

@@ -24,7 +24,7 @@ enum EntryPoint {
             // is shown escaped); ArgumentParser's come with usage lines after the first.
             let message = PageDotsCommand.message(for: error)
             let line = error is UsageError ? Quoted("\(error)", longest: 240).description
-                : (OptionValues.rewrite(message) ?? oneLine(message))
+                : (ParserMessage.rewrite(message).map { Quoted($0, longest: 240).description } ?? oneLine(message))
             FileHandle.standardError.write(Data(("pagedots: " + line + "\n").utf8))
             Foundation.exit(2)
         }

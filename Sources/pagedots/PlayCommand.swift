@@ -9,87 +9,72 @@ struct PlayCommand: ParsableCommand {
         abstract: "Open the playground window (the default command)."
     )
 
-    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the file's).")
-    var pages: Int?
-    @Option(parsing: .unconditional, help: "Starting page, from 0.")
-    var page: Int?
-    @Option(help: ArgumentHelp(StateOptions.styleHelp))
-    var style: String?
-    @Option(help: ArgumentHelp(StateOptions.presetHelp))
-    var preset: String?
-    @OptionGroup var view: ViewOptions
-    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): opened and watched; saving it applies it.")
-    var config: String?
-    @OptionGroup var rowOptions: RowOptions
+    @OptionGroup var playground: PlaygroundOptions
+    @Option(parsing: .unconditional, help: "Starting page, from 0.", transform: PageIndex.parse)
+    var page: PageIndex?
     @Option(parsing: .unconditional, help: "Play a scenario file in the window, then hand it to you.")
     var scenario: String?
     @Flag(help: "With --scenario: play it again and again.")
     var loop = false
-    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192, at most 2560x1440 pixels in all (default 1280x720, or the file's).")
-    var size: String?
-    @Option(help: "discrete or continuous (default continuous, or the file's).")
-    var tracking: Tracking?
-    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2.")
-    var timeScale: Double = 1
-    @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).")
-    var quitAfter: Double?
-    @Option(name: .customLong("location-page"), parsing: .unconditional, help: "Draw this page's dot as a location arrow (HIG custom indicator).")
-    var locationPage: Int?
+    @OptionGroup var size: SizeOptions
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2.", transform: TimeScale.parse)
+    var timeScale = TimeScale(value: 1)
+    @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).", transform: Number<SecondsRange>.parse)
+    var quitAfter: Number<SecondsRange>?
+    @Option(name: .customLong("location-page"), parsing: .unconditional, help: "Draw this page's dot as a location arrow (HIG custom indicator).", transform: PageIndex.parse)
+    var locationPage: PageIndex?
     @Flag(help: "On exit print one JSON line: frames presented and late, work time per frame, average fps.")
     var stats = false
     @Option(name: .customLong("last-frame"), parsing: .unconditional, help: "On exit write the last presented frame to this PNG (automation).")
     var lastFrame: String?
 
+    func validate() throws {
+        let rows = playground.rows
+        if scenario != nil && rows.config != nil { throw UsageError.conflict("--scenario", "--config") }
+        if loop && scenario == nil { throw UsageError.needs("--loop", give: "--scenario FILE", why: "plays a scenario again") }
+        if scenario != nil && (rows.style != nil || rows.preset != nil) { throw UsageError.conflict("--scenario", "--style/--preset") }
+    }
+
     func run() throws {
-        if scenario != nil && config != nil { throw UsageError("give either --scenario or --config, not both") }
-        if loop && scenario == nil { throw UsageError("--loop plays a scenario again: give --scenario FILE") }
         if let lastFrame { try OutputPath.option(lastFrame, ["png"], name: "--last-frame") }
         // The setup: a scenario's, a playground file's, or the options'.
-        var setup: Scenario
+        var played: Scenario?
+        var setup: PlaygroundSetup
         if let scenario {
-            if style != nil || preset != nil { throw UsageError("give either --scenario or --style/--preset, not both") }
-            setup = try ScenarioLoader.load(scenario, sets: try rowOptions.settings())
-            if let pages, pages != setup.pages { throw UsageError("--pages: the scenario sets its own page count (\(setup.pages))") }
+            let s = try ScenarioLoader.load(scenario, sets: playground.rows.rowOptions.sets)
+            if let pages = playground.pages, pages.value != s.pages {
+                throw UsageError.setByFile("--pages", what: "the scenario sets its own page count (\(s.pages))")
+            }
+            setup = s.setup
+            playground.apply(to: &setup)
+            played = Scenario(setup, fps: s.fps, steps: s.steps)
         } else {
-            setup = Scenario(try StateOptions.setup(config: config, style: try StateOptions.joined(style, preset), pages: pages, tracking: nil, rowOptions: rowOptions), steps: [])
+            setup = try playground.setup()
         }
-        if let tracking { setup.tracking = tracking }
-        view.apply(to: &setup.setup)
-        if let page { setup.page = page }
-        if let text = self.size {
-            let s = try WindowSize.option(text)
-            (setup.width, setup.height) = (s.width, s.height)
+        if let page { setup.page = page.value }
+        if let size = size.size { (setup.width, setup.height) = (size.width, size.height) }
+        try PixelLimit.moving(width: setup.width, height: setup.height, what: "--size")
+        guard setup.pages == 0 ? setup.page == 0 : (0..<setup.pages).contains(setup.page) else {
+            throw UsageError.notAPage("--page", value: String(setup.page), pages: setup.pages)
         }
-        let size = WindowSize(width: setup.width, height: setup.height)
-        try PixelLimit.moving(width: size.width, height: size.height, what: "--size")
-        let pages = setup.pages, page = setup.page
-        try ArgumentCheck.pages(pages)
-        guard pages == 0 ? page == 0 : (0..<pages).contains(page) else {
-            throw UsageError(FileValue.notAPage("--page", String(page), pages: pages))
+        if let locationPage, !(0..<max(1, setup.pages)).contains(locationPage.value) {
+            throw UsageError.notAPage("--location-page", value: String(locationPage.value), pages: setup.pages)
         }
-        guard PlaygroundModel.timeScales.contains(timeScale) else {
-            throw UsageError("--time-scale \(NumberText.short(timeScale)) is not allowed: use 0.1, 0.25, 0.5, 1 or 2")
+        let view = { (m: inout PlaygroundModel) in
+            m.setTimeScale(timeScale.value)
+            m.locationPage = locationPage?.value
         }
-        if let quitAfter, !(quitAfter.isFinite && quitAfter > 0) {
-            throw UsageError("--quit-after \(quitAfter) must be a positive number of seconds")
-        }
-        if let locationPage, !(0..<max(1, pages)).contains(locationPage) {
-            throw UsageError(FileValue.notAPage("--location-page", String(locationPage), pages: pages))
-        }
-        var model = PlaygroundModel(pages: pages, page: page, width: Double(size.width), height: Double(size.height),
-                                    rows: setup.rows, tracking: setup.tracking, direction: setup.direction, wrap: setup.wrap)
-        model.place(at: Double(page))
-        model.setTimeScale(timeScale)
-        model.locationPage = locationPage
+        var model = setup.makeModel()
+        view(&model)
         var driver: ScenarioDriver?
-        if scenario != nil {
-            var d = try ScenarioDriver(setup, loop: loop)
-            try d.setUp { $0.setTimeScale(timeScale); $0.locationPage = locationPage }
+        if let played {
+            var d = try ScenarioDriver(played, loop: loop)
+            try d.setUp(view)
             driver = d
         }
-        let watcher = try config.map { ConfigWatcher(path: $0, sets: try rowOptions.settings()) }
-        let window = try PlaygroundWindow(model: model, watcher: watcher, driver: driver, lastFrame: lastFrame)
-        let result = try window.run(quitAfter: quitAfter)
+        let watcher = playground.rows.config.map { ConfigWatcher(path: $0, sets: playground.rows.rowOptions.sets) }
+        let window = try PlaygroundWindow(PlaygroundSession(model: model, driver: driver, watcher: watcher), lastFrame: lastFrame)
+        let result = try window.run(quitAfter: quitAfter?.value, watching: watcher?.path)
         if stats { try StandardOutput.line(result.json.text) }
     }
 }

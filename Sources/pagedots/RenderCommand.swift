@@ -14,14 +14,12 @@ struct RenderCommand: ParsableCommand {
     var scenario: String
     @Option(parsing: .unconditional, help: ArgumentHelp("Output: \(ExportFormat.names()), or a folder for PNG frames."))
     var out: String
-    @Option(parsing: .unconditional, help: "Override the scenario's size, WIDTHxHEIGHT, each side 16 to 8192; at most 2560x1440 pixels in all (a GIF 1920x1080).")
-    var size: String?
-    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.")
-    var fps: Int?
+    @OptionGroup var size: SizeOptions
+    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.", transform: FrameRate.parse)
+    var fps: FrameRate?
     @Option(parsing: .unconditional, help: "Render one row's control only (its widest extent plus padding), the row by style name when one row has it or by number from 1, e.g. --crop system.")
     var crop: String?
-    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (3 for a crisp HiDPI clip); the frame stays within the moving-pixel limits.")
-    var scale: Double = 1
+    @OptionGroup var scale: ScaleOptions
     @Option(help: ArgumentHelp("opaque (the playground's colours) or transparent (no page or row background, for compositing): \(ExportFormat.names(alpha: true)) or PNG frames."))
     var background: Backdrop = .opaque
     @OptionGroup var view: ViewOptions
@@ -30,24 +28,16 @@ struct RenderCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        var loaded = try ScenarioLoader.load(scenario, sets: try rowOptions.settings())
-        if let size {
-            let s = try WindowSize.option(size)
-            (loaded.width, loaded.height) = (s.width, s.height)
-        }
+        var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+        if let size = size.size { (loaded.width, loaded.height) = (size.width, size.height) }
         view.apply(to: &loaded.setup)
-        if let fps {
-            guard Limits.fps.contains(fps) else { throw UsageError("--fps \(fps) is out of range: \(Limits.fps.lowerBound) to \(Limits.fps.upperBound)") }
-            loaded.fps = fps
-        }
+        if let fps { loaded.fps = fps.value }
         let format = ExportFormat.of(path: out)
-        try ArgumentCheck.scale(scale)
+        let scale = self.scale.scale.value
         var framing = Framing(scale: scale, backdrop: background)
         if let crop {
-            guard let ref = RowRef(crop) else {
-                throw UsageError("--crop '\(Quoted(crop))' is not a row: give a style name the scenario shows or a row number from 1")
-            }
-            do { framing.crop = try RowNames.index(of: ref, in: loaded.rows) } catch { throw UsageError("--crop \(error)") }
+            guard let ref = RowRef(crop) else { throw UsageError.notARow("--crop", crop) }
+            do { framing.crop = try RowNames.index(of: ref, in: loaded.rows) } catch { throw UsageError.row("--crop", error) }
         }
         if framing.crop == nil {
             try PixelLimit.moving(width: Int((Double(loaded.width) * scale).rounded()), height: Int((Double(loaded.height) * scale).rounded()),
@@ -55,10 +45,8 @@ struct RenderCommand: ParsableCommand {
         }
         let view = try FrameView(loaded, loaded.makeModel(), framing, format: format)
         let target: RenderTarget
-        do { target = try RenderTarget(out) } catch { throw UsageError(error.message("--out")) }
-        if let format = target.format, background == .transparent, !format.alpha {
-            throw UsageError("--background transparent needs a format with alpha: \(ExportFormat.names(alpha: true, last: ", ")) or a folder for PNG frames")
-        }
+        do { target = try RenderTarget(out) } catch { throw UsageError.output("--out", error) }
+        if let format = target.format, background == .transparent, !format.alpha { throw UsageError.needsAlpha }
         // (Before the note on a format's rate: a render that cannot start says one line.)
         if case .video(let path, let format) = target {
             if VideoWriter.ffmpeg == nil { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)") }

@@ -10,35 +10,35 @@ enum ScenarioLoader {
         // Read at most one byte past the limit: a huge file, or an endless one such as
         // /dev/zero, costs no more than a small one.
         guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: Limits.maxFileBytes + 1) ?? Data() else {
-            throw UsageError("scenario '\(path)' cannot be read: no such file or not readable")
+            throw UsageError.unreadable("scenario", path: path, reason: "no such file or not readable")
         }
         try? handle.close()
         guard data.count <= Limits.maxFileBytes else {
-            throw UsageError("\(path): larger than \(Limits.maxFileBytes >> 20) MB; a scenario or playground file is a short YAML text")
+            throw UsageError.file(path, line: nil, "larger than \(Limits.maxFileBytes >> 20) MB; a scenario or playground file is a short YAML text")
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw UsageError("\(path): not UTF-8 text") }
+        guard let text = String(data: data, encoding: .utf8) else { throw UsageError.file(path, line: nil, "not UTF-8 text") }
         return try parse(text, name: path, reading: Scenario.Reading(settings: sets, stepsRequired: requireSteps))
     }
 
     static func parse(_ text: String, name: String, reading: Scenario.Reading = Scenario.Reading()) throws -> Scenario {
         let node = try compose(text, name: name)
         guard node.mapping != nil else {
-            throw UsageError("\(name):\(node.mark?.line ?? 1): a scenario is a mapping of keys (pages, steps, …), not \(node.sequence != nil ? "a list" : "a single value")")
+            throw UsageError.file(name, line: node.mark?.line ?? 1, "a scenario is a mapping of keys (pages, steps, …), not \(node.sequence != nil ? "a list" : "a single value")")
         }
         do {
             return try YAMLDecoder().decode(Scenario.self, from: node, userInfo: reading.userInfo)
         } catch let e as DecodingError {
             let m = FileMessage(e) { found(at: $0, in: node) }
-            throw UsageError("\(name):\(line(of: m.path, in: node) ?? 1): \(m.text)")
+            throw UsageError.file(name, line: line(of: m.path, in: node) ?? 1, m.text)
         } catch let e as RowSetting.Failure {
-            throw UsageError(e.message("--set"))
+            throw UsageError.setting(e)
         }
     }
 
     /// The YAML's node tree; a syntax error names the file and line.
     static func compose(_ text: String, name: String) throws -> Node {
         do {
-            guard let n = try Yams.compose(yaml: text) else { throw UsageError("\(name): the file is empty; a scenario needs pages and steps") }
+            guard let n = try Yams.compose(yaml: text) else { throw UsageError.file(name, line: nil, "the file is empty; a scenario needs pages and steps") }
             return n
         } catch let e as YamlError {
             // Yams says "LINE:COLUMN: error: …"; lead with the file and line instead.
@@ -51,9 +51,9 @@ enum ScenarioLoader {
             if let dup = message.range(of: "duplicated key(s): '") {
                 let key = message[dup.upperBound...].prefix { $0 != "'" }
                 let lines = lines(of: String(key), in: text)
-                throw UsageError("\(name):\(lines.dropFirst().first ?? Int(line) ?? 1): the key '\(Quoted(String(key)))' appears twice in one mapping")
+                throw UsageError.file(name, line: lines.dropFirst().first ?? Int(line) ?? 1, "the key '\(Quoted(String(key)))' appears twice in one mapping")
             }
-            throw UsageError("\(name):\(line): YAML syntax error: \(message)")
+            throw UsageError.file(name, line: Int(line), "YAML syntax error: \(message)")
         }
     }
 

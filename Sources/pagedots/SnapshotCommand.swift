@@ -9,24 +9,24 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render one state of the playground to a PNG."
     )
 
-    @OptionGroup var state: StateOptions
-    @Option(parsing: .unconditional, help: "Window size in pt, WIDTHxHEIGHT, each side 16 to 8192 (default 1280x720, or the playground file's).")
-    var size: String?
-    @Option(parsing: .unconditional, help: "Pixels per pt (2 for HiDPI), 0.25 to 4; at most 8192 pixels a side.")
-    var scale: Double = 1
+    @OptionGroup var playground: PlaygroundOptions
+    @OptionGroup var at: PositionOptions
+    @OptionGroup var size: SizeOptions
+    @OptionGroup var scale: ScaleOptions
     @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
     @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
     var background: Backdrop = .opaque
 
     func run() throws {
-        let size = try self.size.map { try WindowSize.option($0) } ?? state.fileSize() ?? WindowSize(width: 1280, height: 720)
-        try ArgumentCheck.scale(scale)
-        let (pw, ph) = try PixelLimit.pixels(width: Double(size.width), height: Double(size.height), scale: scale, what: "--size × --scale")
+        var setup = try playground.setup()
+        if let size = size.size { (setup.width, setup.height) = (size.width, size.height) }
+        let (pw, ph) = try PixelLimit.pixels(width: Double(setup.width), height: Double(setup.height), scale: scale.scale.value, what: "--size × --scale")
         try OutputPath.option(out, ["png"])
-        let model = try state.model(size: size)
+        var model = setup.makeModel()
+        try at.place(&model)
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
-        canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60), backdrop: background), scale: scale)
+        canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60), backdrop: background), scale: scale.scale.value)
         try canvas.writePNG(to: out)
         try StandardOutput.line(out)
     }

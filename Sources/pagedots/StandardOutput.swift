@@ -23,6 +23,6 @@ enum StandardOutput {
 
     private static func failure(_ code: Int32) -> UsageError {
         let why = code == 0 ? "write error" : String(cString: strerror(code))
-        return UsageError("cannot write to standard output: \(why.lowercased()); the output is incomplete")
+        return UsageError.standardOutput(reason: why.lowercased())
     }
 }

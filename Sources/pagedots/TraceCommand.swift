@@ -15,24 +15,10 @@ struct TraceCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let s = try ScenarioLoader.load(scenario, sets: try rowOptions.settings())
+        let s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         var player = try ScenarioPlayer(s)
         repeat {
-            try StandardOutput.line(json ? Self.json(player).text : Self.line(player))
+            try StandardOutput.line(json ? player.model.frameRecord().json.text : player.traceLine)
         } while try player.advance()
-    }
-
-    static func json(_ p: ScenarioPlayer) -> JSONValue {
-        p.model.frameRecord().json
-    }
-
-    static func line(_ p: ScenarioPlayer) -> String {
-        let m = p.model
-        var s = "frame \(p.frame)  t \(NumberText.fixed(Double(p.frame) / Double(p.scenario.fps), 3))  x \(NumberText.fixed(m.scroller.position, 3))"
-        for t in m.tracks {
-            let c = t.shown.first(where: \.current)
-            s += "  \(t.kind.rawValue): \(t.shown.filter(\.isVisible).count) dots, current \(c.map { "\($0.page) at \(NumberText.fixed($0.x, 2))" } ?? "-")"
-        }
-        return s
     }
 }

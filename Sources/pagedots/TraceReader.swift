@@ -11,7 +11,7 @@ enum TraceReader {
     /// its number) or read error.
     static func forEach(_ path: String, _ body: (FrameRecord) throws -> Void) throws {
         guard let file = fopen(path, "r") else {
-            throw UsageError("trace '\(path)' cannot be read: \(String(cString: strerror(errno)).lowercased())")
+            throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased())
         }
         defer { fclose(file) }
         var reading = TraceReading()
@@ -23,16 +23,16 @@ enum TraceReader {
             defer { line.removeAll(keepingCapacity: line.count <= 1 << 20) }
             if line.last == 13 { line.removeLast() }
             guard let text = String(validating: line, as: UTF8.self) else {
-                throw UsageError("\(path):\(number): not UTF-8 text; expected the JSON lines of `pagedots trace --json`")
+                throw UsageError.file(path, line: number, "not UTF-8 text; expected the JSON lines of `pagedots trace --json`")
             }
             let frame: FrameRecord?
-            do { frame = try reading.read(text) } catch { throw UsageError("\(path):\(number): \(error)") }
+            do { frame = try reading.read(text) } catch { throw UsageError.file(path, line: number, "\(error)") }
             if let frame { try body(frame) }
         }
         while true {
             let n = fread(&chunk, 1, chunk.count, file)
             if n == 0 {
-                if ferror(file) != 0 { throw UsageError("trace '\(path)' cannot be read: \(String(cString: strerror(errno)).lowercased())") }
+                if ferror(file) != 0 { throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased()) }
                 break
             }
             var from = 0
@@ -43,10 +43,10 @@ enum TraceReader {
             }
             line += chunk[from..<n]
             if line.count > longestLine {
-                throw UsageError("\(path):\(number + 1): line longer than \(longestLine >> 20) MB; expected the JSON lines of `pagedots trace --json`")
+                throw UsageError.file(path, line: number + 1, "line longer than \(longestLine >> 20) MB; expected the JSON lines of `pagedots trace --json`")
             }
         }
         if !line.isEmpty { try take() }
-        guard reading.count > 0 else { throw UsageError("\(path): no frames; expected the JSON lines of `pagedots trace --json`") }
+        guard reading.count > 0 else { throw UsageError.file(path, line: nil, "no frames; expected the JSON lines of `pagedots trace --json`") }
     }
 }

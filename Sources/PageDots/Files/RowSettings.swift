@@ -47,6 +47,11 @@ public struct RowSetting: Equatable, Sendable {
         }
     }
 
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
+
     /// `instagram.maxDots=9`, split at the first `=`.
     public init(parsing text: String) throws(Failure) {
         guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { throw .notASetting(text) }

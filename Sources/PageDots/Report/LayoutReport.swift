@@ -66,3 +66,25 @@ extension Dot {
         return .object(fields)
     }
 }
+
+extension LayoutReport {
+    /// The report as `pagedots layout` prints it without `--json`: a heading and one
+    /// line per visible dot.
+    public var table: String {
+        var lines = [
+            "\(style.rawValue): \(pages) page\(pages == 1 ? "" : "s"), position \(NumberText.short(position)), current page \(currentPage) (pages count from 0)",
+            "width \(NumberText.fixed(width, 3)) pt, \(dots.count) visible dots",
+            Self.pad(["page", "x", "y", "diameter", "width", "scale", "highlight", "current"]),
+        ]
+        for d in dots {
+            lines.append(Self.pad([String(d.page), NumberText.fixed(d.x, 3), NumberText.fixed(d.y, 3),
+                                   NumberText.fixed(d.diameter, 3), NumberText.fixed(d.width, 3), NumberText.fixed(d.scale, 3),
+                                   NumberText.fixed(d.highlight, 3), d.current ? "*" : ""]))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func pad(_ cells: [String]) -> String {
+        cells.map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
+    }
+}

@@ -1,0 +1,137 @@
+import ArgumentParser
+import PageDots
+import PageDotsRender
+
+/// `--set ROW.PARAMETER=VALUE`: parameter changes on top of the rows, for every command
+/// that shows rows.
+struct RowOptions: ParsableArguments {
+    @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
+            help: "Set a row's parameter, ROW.PARAMETER=VALUE (repeatable): row by style name when one row has it, or by number from 1, e.g. instagram.maxDots=9, 2.fullDots=5, instagram.sideScales=0.5,0.25.",
+            transform: RowSetting.parse)
+    var sets: [RowSetting] = []
+
+    /// `rows` with every `--set` applied in order (a row's settings checked together).
+    func apply(to rows: [RowSpec]) throws -> [RowSpec] {
+        do { return try RowSetting.apply(sets, to: rows) } catch { throw UsageError.setting(error) }
+    }
+}
+
+/// The rows a command shows: a playground file's, or styles and presets by name; `--set`
+/// on top.
+struct SetupOptions: ParsableArguments {
+    @Option(name: [.customLong("style"), .customLong("styles")], help: ArgumentHelp(RowList.help), transform: RowList.parse)
+    var style: RowList?
+    @Option(help: ArgumentHelp(PresetList.help), transform: PresetList.parse)
+    var preset: PresetList?
+    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page, tracking, direction and size.")
+    var config: String?
+    @OptionGroup var rowOptions: RowOptions
+
+    func validate() throws {
+        if config != nil && (style != nil || preset != nil) { throw UsageError.conflict("--config", "--style") }
+    }
+
+    /// The playground file, read once.
+    func file() throws -> PlaygroundSetup? {
+        try config.map { try ScenarioLoader.load($0, requireSteps: false, sets: rowOptions.sets).setup }
+    }
+
+    /// The playground file's setup, or the rows named on 12 pages (the three styles by
+    /// default; presets after them), `--set` on top.
+    func setup() throws -> PlaygroundSetup {
+        if let file = try file() { return file }
+        var rows = style ?? .seeds
+        if let preset { rows = try rows.adding(preset) }
+        return PlaygroundSetup(pages: 12, rows: try rowOptions.apply(to: rows.rows))
+    }
+}
+
+/// A playground's state: its rows, page count, tracking and view, over a playground
+/// file's.
+struct PlaygroundOptions: ParsableArguments {
+    @OptionGroup var rows: SetupOptions
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the file's).", transform: PageCount.parse)
+    var pages: PageCount?
+    @Option(help: "discrete or continuous (default continuous, or the file's).")
+    var tracking: Tracking?
+    @OptionGroup var view: ViewOptions
+
+    /// The setup the options ask for (a page beyond a new page count goes back to 0).
+    func setup() throws -> PlaygroundSetup {
+        var s = try rows.setup()
+        apply(to: &s)
+        return s
+    }
+
+    /// These options over `setup` (a scenario's or a file's).
+    func apply(to s: inout PlaygroundSetup) {
+        if let pages {
+            s.pages = pages.value
+            if s.page >= pages.value { s.page = 0 }
+        }
+        if let tracking { s.tracking = tracking }
+        view.apply(to: &s)
+    }
+}
+
+/// Where the scroller is: a position, or the pages visited in turn.
+struct PositionOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Scroller position in pages, from 0 (2.5 is halfway from page 2 to 3).", transform: ScrollPosition.parse)
+    var position: ScrollPosition?
+    @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0; the state is the one after the last.", transform: PageList.parse)
+    var visit: PageList?
+
+    func validate() throws {
+        if position != nil && visit != nil { throw UsageError.conflict("--position", "--visit") }
+    }
+
+    /// The visited pages, each checked against `pages`.
+    func visited(pages: Int) throws -> [Int]? {
+        guard let visit else { return nil }
+        for p in visit.pages where p < 0 || p >= pages { throw UsageError.notAPage("--visit: page", value: String(p), pages: pages) }
+        return visit.pages
+    }
+
+    /// The position, checked against `pages` (a loop's runs on to under the page count).
+    func checkedPosition(pages: Int, looped: Bool) throws -> Double? {
+        guard let x = position?.value else { return nil }
+        if looped && pages > 0 {
+            guard x < Double(pages) else {
+                throw UsageError.value("--position", .outOfRange(NumberText.short(x), allowed: "a looped carousel of \(pages) pages takes 0 to under \(pages)"))
+            }
+            return x
+        }
+        guard x <= Double(max(0, pages - 1)) else { throw UsageError.notAPage("--position", value: NumberText.short(x), pages: pages) }
+        return x
+    }
+
+    /// `model` brought to the position or through the visits (at rest).
+    func place(_ model: inout PlaygroundModel) throws {
+        if let visits = try visited(pages: model.pages) {
+            for p in visits { model.place(at: Double(p)) }
+        } else if let x = try checkedPosition(pages: model.pages, looped: model.wrap != nil) {
+            model.place(at: x.rounded())
+            model.place(at: x)
+        }
+    }
+}
+
+/// `--size`: the window's or frame's size in pt.
+struct SizeOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Size in pt, WIDTHxHEIGHT, each side 16 to 8192; a moving picture at most 2560x1440 pixels in all (a GIF 1920x1080) (default 1280x720, or the file's).",
+            transform: WindowSize.parse)
+    var size: WindowSize?
+}
+
+/// `--scale`: pixels per pt.
+struct ScaleOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (2 for HiDPI, 3 for a crisp clip).", transform: PixelScale.parse)
+    var scale = PixelScale(1)
+}
+
+extension OutputPath {
+    /// An output file option's path, checked before any work is done.
+    static func option(_ path: String, _ extensions: [String], name: String = "--out") throws {
+        do { try check(path, extensions: extensions) } catch { throw UsageError.output(name, error) }
+    }
+}
