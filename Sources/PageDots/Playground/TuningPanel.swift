@@ -49,7 +49,7 @@ extension PlaygroundModel {
         let style = tracks[row].style
         guard let step = style.step(name) else { return [] }
         // An optional parameter left unset starts from what it stands for.
-        let start = style.effectiveValue(name) ?? .number(name == "availableWidth" ? style.widestRow(pages: pages) : 0)
+        let start = style.effectiveValue(name) ?? style.unsetValue(name, pages: pages)
         let next = step.apply(start, steps)
         do {
             _ = try handle(.setParameters(row: row, [ParameterSetting(name, next)]))

@@ -29,6 +29,12 @@ public struct CosineStyle: PageIndicatorStyle {
 
     public mutating func follow(_ position: Double, pages: Int) {}
 
+    /// No pitch grid (cells differ); a ruler of the width `W` against the cells' sum.
+    public func debugGuides(_ layout: DotLayout) -> DebugGuides {
+        DebugGuides(pitchGrid: false, rulers: [.init(width: layout.width, label:
+            "W \(NumberText.short(parameters.width)) pt · Σ cells \(NumberText.fixed(layout.width, 2)) pt")])
+    }
+
     /// The wave's centre is the tracked position itself.
     public func motionTarget(position: Double, pages: Int) -> Double { PagePosition.clamp(position, pages: pages) }
 

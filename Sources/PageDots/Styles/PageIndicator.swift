@@ -55,6 +55,10 @@ public struct PageIndicator: Equatable, Sendable {
         let d = differences
         return d.isEmpty ? "defaults" : d.map { "\($0.name) \($0.value.text)" }.joined(separator: " · ")
     }
+    /// What the debug overlay draws for `layout` besides the elements' bounds.
+    public func debugGuides(_ layout: DotLayout) -> DebugGuides { base.debugGuides(layout) }
+    /// Where the tuning panel starts an optional parameter left unset.
+    public func unsetValue(_ name: String, pages: Int) -> ParameterValue { base.unsetValue(name, pages: pages) }
     /// The widest row for `pages` pages, pt.
     public func widestRow(pages: Int) -> Double { base.widestRow(pages: pages) }
 

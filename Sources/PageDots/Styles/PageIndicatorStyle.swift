@@ -50,6 +50,11 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     /// Tells a timer style how long the current page has shown with nobody interacting,
     /// s. Other styles ignore it.
     mutating func wind(_ seconds: Double)
+    /// What the debug overlay draws for the style's `layout` besides the elements' bounds.
+    func debugGuides(_ layout: DotLayout) -> DebugGuides
+    /// Where the tuning panel starts an optional parameter left unset, for `pages` pages
+    /// (what the style does without it).
+    func unsetValue(_ name: String, pages: Int) -> ParameterValue
 }
 
 /// The duration and easing of a style's animated steps.
@@ -69,6 +74,8 @@ extension PageIndicatorStyle {
     public var pageDuration: Double? { nil }
     public func repeats(pages: Int) -> Bool { maxVisibleDots.map { $0 < pages } ?? false }
     public mutating func wind(_ seconds: Double) {}
+    public func debugGuides(_ layout: DotLayout) -> DebugGuides { DebugGuides() }
+    public func unsetValue(_ name: String, pages: Int) -> ParameterValue { .number(0) }
 
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.
     public func layout(position: Double, pages: Int) -> DotLayout {

@@ -23,6 +23,8 @@ public struct SystemStyle: PageIndicatorStyle {
     public var pitch: Double { parameters.pitch }
     public var maxVisibleDots: Int? { parameters.maxDots + 2 }
     public func widestRow(pages: Int) -> Double { Double(slots) * pitch }
+    /// `availableWidth` unset: the row as wide as its slots make it.
+    public func unsetValue(_ name: String, pages: Int) -> ParameterValue { .number(name == "availableWidth" ? widestRow(pages: pages) : 0) }
 
     /// The window start once the window follows `position`.
     public func window(for position: Double, pages: Int) -> Double { window.start(for: position, pages: pages) }

@@ -1,0 +1,116 @@
+extension SceneBuilder {
+    /// A row's control around (cx, cy): its background (by the background setting) and
+    /// its elements.
+    static func control(_ track: StyleTrack, _ model: PlaygroundModel, x cx: Double, y cy: Double, into items: inout [SceneItem]) {
+        let z = model.layout.zoom
+        let dots = track.shown
+        let opacity: Double
+        switch model.background {
+        case .prominent: opacity = 1
+        case .minimal: opacity = 0
+        case .automatic: opacity = model.interaction(track.id)
+        }
+        let colors = track.colors
+        let other = colors.other ?? Palette.dot, current = colors.current ?? Palette.currentDot
+        let background = colors.background ?? Palette.controlBackground
+        if opacity > 0, let hull = hull(of: dots) {
+            // The background hugs the visible dots.
+            let h = track.style.fullDiameter * z + 18
+            let rect = Rect(x: cx + hull.lo * z - 14, y: cy - h / 2, width: (hull.hi - hull.lo) * z + 28, height: h)
+            items.append(.rect(rect, background.withAlpha(background.a * opacity), radius: h / 2))
+        }
+        if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
+        elements(dots, x: cx, y: cy, zoom: z, other: other, current: current, pages: model.pages,
+                 locationPage: model.locationPage, into: &items)
+    }
+
+    /// The visible elements around (x, y) at `zoom`: those drawn `behind` first, the
+    /// current page's last, over its neighbours (a worm over the dots); `locationPage`'s
+    /// drawn as the location arrow.
+    static func elements(_ dots: [Dot], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
+                         locationPage: Int? = nil, into items: inout [SceneItem]) {
+        let visible = dots.filter(\.isVisible)
+        for d in visible.filter(\.behind) + visible.filter({ !$0.behind && !$0.current }) + visible.filter({ !$0.behind && $0.current }) {
+            if d.page == locationPage {
+                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, other.mixed(with: current, d.highlight)))
+            } else {
+                items.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
+            }
+        }
+    }
+
+    /// One element drawn around (x, y) at `zoom`: a circle, a capsule when stretched, a
+    /// filling track or the page number.
+    static func element(_ d: Dot, x: Double, y: Double, zoom z: Double, other: Color, current: Color, pages: Int) -> SceneItem {
+        let ex = x + d.x * z, ey = y + d.y * z
+        switch d.shape {
+        case .track:
+            // The current page's track is tinted so it shows before it fills.
+            return .track(x: ex, y: ey, width: d.width * z, height: d.diameter * z, d.current ? other.mixed(with: current, 0.35) : other,
+                          fill: d.fill, fillColor: current)
+        case .pageText:
+            // `height` is the type size; the baseline sits a third of it below the centre.
+            return .text(PageText.string(page: d.page, pages: pages), x: ex, y: ey + d.diameter * z * 0.35, size: d.diameter * z,
+                         other.mixed(with: current, d.highlight), align: .center, bold: true)
+        case .capsule:
+            let color = other.mixed(with: current, d.highlight)
+            return d.stretch > 0
+                ? .capsule(x: ex, y: ey, width: d.width * z, height: d.diameter * z, color)
+                : .circle(x: ex, y: ey, radius: d.diameter * z / 2, color)
+        }
+    }
+
+    /// The left edge of the leftmost visible dot and the right edge of the rightmost, pt.
+    static func hull(of dots: [Dot]) -> (lo: Double, hi: Double)? {
+        var lo = Double.infinity, hi = -Double.infinity
+        for d in dots where d.isVisible {
+            lo = min(lo, d.x - d.width / 2)
+            hi = max(hi, d.x + d.width / 2)
+        }
+        return lo <= hi ? (lo, hi) : nil
+    }
+
+    /// The size of a crop of row `id`'s control on screen, pt: its widest row along the
+    /// control and three times its largest element or pitch across (room for jumps and
+    /// rolling text), with `padding` around (turned for a vertical direction); nil when
+    /// no row has that id.
+    public static func controlSize(_ model: PlaygroundModel, row id: Int, padding: Double = 20) -> (width: Double, height: Double)? {
+        guard let track = model.track(id: id) else { return nil }
+        let z = model.layout.zoom, style = track.style
+        let along = style.widestRow(pages: model.pages) * z + 2 * padding, across = 3 * max(style.fullDiameter, style.pitch) * z + 2 * padding
+        return model.direction.isVertical ? (across, along) : (along, across)
+    }
+
+    /// Row `id`'s control alone, centred in a `width × height` pt frame on the row's
+    /// background, turned or mirrored by the playground's direction (a vertical control
+    /// stands in a frame as high as `controlSize` is wide): what `--crop` writes.
+    public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double, backdrop: Backdrop = .opaque) -> Scene {
+        var scene = Scene(width: width, height: height, background: backdrop.paint(Palette.rowBackground))
+        guard let track = model.track(id: id), !hidesDots(pages: model.pages) else { return scene }
+        let d = model.direction
+        // The control drawn along x in a frame of the logical size, then viewed like the
+        // playground (its row's own direction on top).
+        let (lw, lh) = d.isVertical ? (height, width) : (width, height)
+        var items: [SceneItem] = []
+        control(track, model, x: lw / 2, y: lh / 2, into: &items)
+        if track.spec.isReversed(in: d) { items = items.map { $0.mirrored(width: lw) } }
+        scene.items = viewed(items, d, width: lw, height: lh, hud: 0, background: scene.background)
+        return scene
+    }
+
+    /// `items` drawn in a logical frame `width × height` pt as the screen shows them in
+    /// `direction`: right to left mirrors the pixels exactly (text at mirrored places, its
+    /// glyphs as they are, drawn after: no shape lies over text); the vertical directions
+    /// turn the frame a quarter, above a `hud` band at the bottom of the screen.
+    static func viewed(_ items: [SceneItem], _ direction: Direction, width: Double, height: Double, hud: Double,
+                       background: Color) -> [SceneItem] {
+        switch direction {
+        case .ltr: return items
+        case .rtl:
+            let isText: (SceneItem) -> Bool = { if case .text = $0 { return true }; return false }
+            return [.flipped(background: background, items.filter { !isText($0) })] + items.filter(isText).map { $0.mirrored(width: width) }
+        case .ttb: return [.turned(turns: 1, dx: height - hud, dy: 0, items)]
+        case .btt: return [.turned(turns: 3, dx: 0, dy: width, items)]
+        }
+    }
+}

@@ -1,0 +1,63 @@
+extension SceneBuilder {
+    /// What the HUD shows that the model does not own (measured by the program).
+    public struct HUD: Equatable, Sendable {
+        /// Frames per second measured by the window; nil in headless output.
+        public var fps: Double?
+        public var recording: Bool
+        /// A short message, e.g. where a screenshot went.
+        public var message: String?
+        public init(fps: Double? = nil, recording: Bool = false, message: String? = nil) {
+            self.fps = fps; self.recording = recording; self.message = message
+        }
+    }
+
+    static func hudLine(_ model: PlaygroundModel, _ hud: HUD, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
+        let r = l.hud
+        items.append(.rect(r, Palette.hud, radius: 0))
+        // Each field with a short form for narrow windows.
+        var fields: [(long: String, short: String)] = []
+        if let fps = hud.fps { fields.append(("\(NumberText.fixed(fps, 0)) fps", "\(NumberText.fixed(fps, 0))fps")) }
+        let x = NumberText.fixed(model.displayPosition, 2)
+        fields.append(("position \(x)", "x \(x)"))
+        // The page as a platform's accessibility would speak it.
+        fields.append(model.pages == 0 ? ("no pages", "no pages") : (model.spokenLabel, "\(model.currentPage + 1)/\(model.pages)"))
+        if model.direction != .ltr { fields.append((model.direction.rawValue, model.direction.rawValue)) }
+        if let wrap = model.wrap { fields.append(("loop, \(wrap.rawValue)", "loop")) }
+        fields.append((model.tracking.rawValue, model.tracking == .continuous ? "cont." : "discr."))
+        fields.append(("time \(NumberText.short(model.timeScale))×", "\(NumberText.short(model.timeScale))×"))
+        fields.append(("easing " + (model.easing?.name ?? "default"), model.easing?.name ?? "default ease"))
+        fields.append(model.scroller.freeScroll ? ("free scroll", "free") : ("paging", "paging"))
+        fields.append(("background \(model.background.rawValue)", "bg \(model.background.rawValue)"))
+        if model.paused { fields.append(("PAUSED", "PAUSED")) }
+        let y = r.y + r.height / 2 + 5
+        var right = hud.message ?? "H for help"
+        // Narrow windows first shorten every field, then drop the least important:
+        // the help hint, paging (the default), the frame rate, the time scale.
+        let glyph = 6.9   // pt per character at 13 pt, measured on the bundled sans
+        var parts = fields.map(\.long)
+        func fits() -> Bool { Double(parts.joined(separator: "  ·  ").count + right.count + 6) * glyph + 40 <= r.width }
+        if !fits() { parts = fields.map(\.short) }
+        if !fits() && hud.message == nil { right = "" }
+        for optional in ["paging", "fps", "×"] where !fits() {
+            parts.removeAll { $0 == optional || $0.hasSuffix(optional) && optional != "paging" }
+        }
+        while !fits() && parts.count > 2 { parts.removeLast() }
+        items.append(.text(parts.joined(separator: "  ·  "), x: 14, y: y, size: 13, Palette.label, align: .left, bold: false))
+        if hud.recording {
+            right = "REC  " + right
+            items.append(.circle(x: r.maxX - 14 - 8, y: r.y + r.height / 2, radius: 6, Palette.recording))
+        }
+        items.append(.text(right, x: r.maxX - (hud.recording ? 36 : 14), y: y, size: 13,
+                           hud.recording ? Palette.recording : Palette.secondaryLabel, align: .right, bold: false))
+    }
+
+
+    /// A message that stays until cleared, across the top of the window.
+    static func banner(_ text: String, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
+        let r = Rect(x: 0, y: 0, width: l.width, height: 28)
+        items.append(.rect(r, Palette.recording.withAlpha(0.92), radius: 0))
+        let fit = max(10, Int((l.width - 28) / 7.2))
+        let shown = text.count > fit ? String(text.prefix(fit - 1)) + "…" : text
+        items.append(.text(shown, x: 14, y: 19, size: 13, Palette.currentDot, align: .left, bold: false))
+    }
+}

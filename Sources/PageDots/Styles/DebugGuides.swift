@@ -1,0 +1,21 @@
+/// What the debug overlay (`D`) draws for a style besides every element's bounds and the
+/// control's centre line: a pitch grid for styles whose elements sit on one pitch, and
+/// rulers (cosine's total width).
+public struct DebugGuides: Equatable, Sendable {
+    /// Lines one pitch apart through the elements.
+    public var pitchGrid = true
+    public var rulers: [Ruler] = []
+
+    /// A width measured across the control's centre, labelled.
+    public struct Ruler: Equatable, Sendable {
+        /// pt.
+        public var width: Double
+        public var label: String
+        public init(width: Double, label: String) { self.width = width; self.label = label }
+    }
+
+    public init(pitchGrid: Bool = true, rulers: [Ruler] = []) {
+        self.pitchGrid = pitchGrid
+        self.rulers = rulers
+    }
+}
