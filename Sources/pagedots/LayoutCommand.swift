@@ -37,7 +37,7 @@ struct LayoutCommand: ParsableCommand {
         var sets = rowOptions
         sets.sets = sets.sets.map { $0.key.contains(".") ? $0 : RowSetting(key: "1." + $0.key, value: $0.value) }
         initial = try sets.apply(to: [RowSpec(initial)])[0].style
-        let layout: DotLayout
+        let layout: ElementLayout
         var x = 0.0
         if let visits = try at.visited(pages: pages) {
             var style = initial

@@ -4,27 +4,27 @@ import TestSupport
 @testable import PageDots
 
 struct CosineStyleTests {
-    func cellsOf(_ l: DotLayout, fill: Double = 0.6) -> [Double] { l.dots.map { $0.diameter / fill } }
+    func cellsOf(_ l: ElementLayout, fill: Double = 0.6) -> [Double] { l.elements.map { $0.height / fill } }
 
     @Test func fewPagesKeepTheFullCell() throws {
         let l = try CosineStyle().layout(position: 3, pages: 5)   // 5 × 16 ≤ 160
         #expect(cellsOf(l).allSatisfy { abs($0 - 16) < 1e-12 })
         #expect(l.width == 80)
-        #expect(l.dots.map(\.x) == [-32, -16, 0, 16, 32])
+        #expect(l.elements.map(\.x) == [-32, -16, 0, 16, 32])
     }
 
     @Test func twentyPagesFillExactly160() throws {
         let s = try CosineStyle()
         for x in [0.0, 7.3, 9.5, 19] {
             let l = s.layout(position: x, pages: 20)
-            #expect(l.dots.count == 20)
+            #expect(l.elements.count == 20)
             #expect(abs(l.width - 160) < 1e-9)
             #expect(abs(cellsOf(l).reduce(0, +) - 160) < 1e-9)
             // Cells are laid edge to edge and centred.
-            #expect(abs((l.dots.first!.x - 0.8 * l.dots.first!.diameter / 0.6 / 1.6) + 80) < 1e-9)
+            #expect(abs((l.elements.first!.x - 0.8 * l.elements.first!.height / 0.6 / 1.6) + 80) < 1e-9)
         }
         let l = s.layout(position: 7.3, pages: 20)
-        let largest = l.dots.max { $0.diameter < $1.diameter }!
+        let largest = l.elements.max { $0.height < $1.height }!
         #expect(largest.page == 7)
         // Far pages share the smallest cell b − D: D = (320 − 160) / Σk.
         #expect(abs(cellsOf(l)[0] - cellsOf(l)[19]) < 1e-12)
@@ -32,27 +32,27 @@ struct CosineStyleTests {
 
     @Test func integerPositionGetsTheFullCell() throws {
         let l = try CosineStyle().layout(position: 12, pages: 30)
-        let current = l.dots.first(where: \.current)!
-        #expect(current.page == 12 && abs(current.diameter - 9.6) < 1e-12 && abs(current.scale - 1) < 1e-12)
+        let current = l.elements.first(where: \.current)!
+        #expect(current.page == 12 && abs(current.height - 9.6) < 1e-12 && abs(current.scale - 1) < 1e-12)
     }
 
     @Test func aSinglePageWiderThanTheControl() throws {
         var p = CosineParameters()
         p.width = 10
         let l = try CosineStyle(p).layout(position: 0, pages: 1)
-        #expect(l.width == 10 && l.dots.count == 1 && l.dots[0].diameter == 6)
+        #expect(l.width == 10 && l.elements.count == 1 && l.elements[0].height == 6)
     }
 
     @Test func aMillionPagesCostsTheWaveNotThePages() throws {
         let s = try CosineStyle()
         let l = s.layout(position: 500_000.5, pages: 1_000_000)
-        #expect(l.dots.count <= 12)
+        #expect(l.elements.count <= 12)
         #expect(abs(l.width - 160) < 160 * 1e-9)
-        let current = l.dots.first(where: \.current)!
+        let current = l.elements.first(where: \.current)!
         #expect(current.page == 500_001)
         // The wave is symmetric about the half-page position: equal cells, edge to edge.
-        let a = l.dots.first { $0.page == 500_000 }!, b = l.dots.first { $0.page == 500_001 }!
-        #expect(abs(a.diameter - b.diameter) < 1e-9 && abs((b.x - a.x) - a.diameter / 0.6) < 1e-9)
+        let a = l.elements.first { $0.page == 500_000 }!, b = l.elements.first { $0.page == 500_001 }!
+        #expect(abs(a.height - b.height) < 1e-9 && abs((b.x - a.x) - a.height / 0.6) < 1e-9)
     }
 
     @Test(arguments: [("width", 0.0), ("cell", -1), ("halfWave", 1), ("fill", 1.5), ("fill", 0), ("minCell", 20)])
@@ -75,19 +75,19 @@ struct CosineStyleTests {
             let l = s.layout(position: x, pages: pages)
             #expect(allFinite(l))
             let c = s.cells(position: x, pages: pages)
-            let cells = l.dots.map { $0.diameter / p.fill }
+            let cells = l.elements.map { $0.height / p.fill }
             let clamps = c.far <= p.minCell || c.near.contains { $0 <= p.minCell }
             if Double(pages) * p.cell > p.width && !clamps {
                 #expect(abs(l.width - p.width) <= p.width * 1e-9)
-                if l.dots.count == pages { #expect(abs(cells.reduce(0, +) - p.width) <= p.width * 1e-9) }
+                if l.elements.count == pages { #expect(abs(cells.reduce(0, +) - p.width) <= p.width * 1e-9) }
             }
-            if x == x.rounded() { #expect(abs(l.dots.first(where: \.current)!.diameter - p.cell * p.fill) < 1e-9) }
+            if x == x.rounded() { #expect(abs(l.elements.first(where: \.current)!.height - p.cell * p.fill) < 1e-9) }
             // Cells never grow with distance from x.
-            let ordered = l.dots.sorted { abs(Double($0.page) - x) < abs(Double($1.page) - x) }
-            for (a, b) in zip(ordered, ordered.dropFirst()) { #expect(b.diameter <= a.diameter + 1e-9) }
+            let ordered = l.elements.sorted { abs(Double($0.page) - x) < abs(Double($1.page) - x) }
+            for (a, b) in zip(ordered, ordered.dropFirst()) { #expect(b.height <= a.height + 1e-9) }
             // Laid edge to edge.
-            for (a, b) in zip(l.dots, l.dots.dropFirst()) where b.page == a.page + 1 {
-                #expect(abs((b.x - a.x) - (a.diameter + b.diameter) / (2 * p.fill)) < 1e-9)
+            for (a, b) in zip(l.elements, l.elements.dropFirst()) where b.page == a.page + 1 {
+                #expect(abs((b.x - a.x) - (a.height + b.height) / (2 * p.fill)) < 1e-9)
             }
         }
     }
@@ -115,10 +115,10 @@ struct CosineStyleTests {
         p.minCell = p.cell
         let s = try CosineStyle(p)
         let l = s.layout(position: 500_000_000, pages: 1_000_000_000)
-        #expect(l.dots.count <= 16)
-        let current = l.dots.first(where: \.current)
+        #expect(l.elements.count <= 16)
+        let current = l.elements.first(where: \.current)
         #expect(current?.page == 500_000_000 && current?.scale == 1)
-        #expect(l.dots.allSatisfy { abs($0.x) <= p.width / 2 + p.cell })
+        #expect(l.elements.allSatisfy { abs($0.x) <= p.width / 2 + p.cell })
     }
 
     /// Issue 9: cells held up by minCell (0 by default) no longer widen the row.

@@ -8,8 +8,8 @@ struct EffectStyleTests {
     static let effects: [StyleKind] = [.worm, .expanding, .jumping, .scale, .color, .swap]
     static let all: [StyleKind] = effects + [.progress, .fraction, .bar]
 
-    func elements(_ kind: StyleKind, pages: Int = 8, at x: Double, settings: [(name: String, value: ParameterValue)] = []) throws -> [Dot] {
-        try PageIndicator(kind, settings: settings).layout(position: x, pages: pages).dots.filter(\.isVisible)
+    func elements(_ kind: StyleKind, pages: Int = 8, at x: Double, settings: [(name: String, value: ParameterValue)] = []) throws -> [Element] {
+        try PageIndicator(kind, settings: settings).layout(position: x, pages: pages).elements.filter(\.isVisible)
     }
 
     func expectClose(_ a: Double, _ b: Double, _ what: String) {
@@ -37,7 +37,7 @@ struct EffectStyleTests {
             expectClose(d.x, x, "\(kind) page \(page) x")
             expectClose(d.y, y, "\(kind) page \(page) y")
             expectClose(d.width, width, "\(kind) page \(page) width")
-            expectClose(d.diameter, height, "\(kind) page \(page) height")
+            expectClose(d.height, height, "\(kind) page \(page) height")
             expectClose(d.highlight, highlight, "\(kind) page \(page) highlight")
         }
     }
@@ -45,11 +45,11 @@ struct EffectStyleTests {
     /// Moving the position by 0.001 page moves no element by more than 0.15 pt (a long page number grows 0.1 pt), whatever
     /// the page count: compared as shapes (at a page turn the indicator changes page but
     /// not place), leaving out dots hidden under the indicator (drawn last, on top).
-    func shown(_ dots: [Dot]) -> [Dot] {
+    func shown(_ dots: [Element]) -> [Element] {
         guard let top = dots.first(where: \.current) else { return dots }
         return dots.filter { d in
-            d.current || d.diameter <= 0.2 ? d.diameter > 0.2
-                : !(abs(d.y - top.y) + d.diameter / 2 <= top.diameter / 2 + 0.1 && abs(d.x - top.x) + d.width / 2 <= top.width / 2 + 0.1)
+            d.current || d.height <= 0.2 ? d.height > 0.2
+                : !(abs(d.y - top.y) + d.height / 2 <= top.height / 2 + 0.1 && abs(d.x - top.x) + d.width / 2 <= top.width / 2 + 0.1)
         }
     }
 
@@ -64,8 +64,8 @@ struct EffectStyleTests {
                 let a = try elements(kind, pages: pages, at: x)
                 let b = try elements(kind, pages: pages, at: x + 0.001)
                 for (one, other) in [(a, b), (b, a)] {
-                    for d in shown(one) where d.diameter > 0.3 {
-                        let nearest = other.map { max(abs($0.x - d.x), abs($0.y - d.y), abs($0.width - d.width), abs($0.diameter - d.diameter)) }.min() ?? .infinity
+                    for d in shown(one) where d.height > 0.3 {
+                        let nearest = other.map { max(abs($0.x - d.x), abs($0.y - d.y), abs($0.width - d.width), abs($0.height - d.height)) }.min() ?? .infinity
                         #expect(nearest <= 0.15, "\(kind), \(pages) pages, position \(x): page \(d.page) has no match within 0.15 pt (\(nearest))")
                     }
                 }
@@ -91,16 +91,16 @@ struct EffectStyleTests {
     @Test func progressWorkedExample() throws {
         var style = try PageIndicator(.progress, settings: [("duration", .number(4))])
         style.wind(1)
-        let dots = style.layout(position: 2.25, pages: 8).dots
+        let dots = style.layout(position: 2.25, pages: 8).elements
         let pill = try #require(dots.first { $0.page == 2 })
         #expect(dots.allSatisfy { $0.shape == .track })
         expectClose(pill.x, -26, "pill x"); expectClose(pill.width, 20, "pill width"); expectClose(pill.fill, 0.25, "fill")
         #expect(dots.filter { $0.page != 2 }.allSatisfy { $0.fill == 0 })
         var bars = try PageIndicator(.progress, settings: [("duration", .number(4)), ("bars", .number(1))])
         bars.wind(3)
-        let segments = bars.layout(position: 2.25, pages: 8).dots
+        let segments = bars.layout(position: 2.25, pages: 8).elements
         #expect(segments.map(\.fill) == [1, 1, 0.75, 0, 0, 0, 0, 0])
-        #expect(segments.allSatisfy { $0.width == 24 && $0.diameter == 8 })
+        #expect(segments.allSatisfy { $0.width == 24 && $0.height == 8 })
         expectClose(segments[0].x, -112, "first segment")
     }
 
@@ -110,11 +110,11 @@ struct EffectStyleTests {
         let text = try elements(.fraction, at: 2.25)
         #expect(text.map(\.page) == [2, 3] && text.allSatisfy { $0.shape == .pageText })
         for (d, (y, size, width)) in zip(text, [(-4.2, 10.5, 31.5), (12.6, 3.5, 10.5)]) {
-            expectClose(d.y, y, "page \(d.page) y"); expectClose(d.diameter, size, "size"); expectClose(d.width, width, "width")
+            expectClose(d.y, y, "page \(d.page) y"); expectClose(d.height, size, "size"); expectClose(d.width, width, "width")
         }
         let bar = try elements(.bar, at: 2.25)
         #expect(bar.count == 1 && bar[0].page == 2 && bar[0].current && bar[0].shape == .track)
-        expectClose(bar[0].width, 120, "bar width"); expectClose(bar[0].diameter, 4, "bar height"); expectClose(bar[0].fill, 3.25 / 8, "bar fill")
+        expectClose(bar[0].width, 120, "bar width"); expectClose(bar[0].height, 4, "bar height"); expectClose(bar[0].fill, 3.25 / 8, "bar fill")
         #expect(PageText.string(page: 2, pages: 12) == "3 / 12")
     }
 
@@ -133,7 +133,7 @@ struct EffectStyleTests {
         #expect(model.currentPage == 1 && model.pageTime < 0.6)
         run(3)
         #expect(model.currentPage == 2 && model.pageTime == 1)
-        let shown = model.tracks[0].shown
+        let shown = model.rows[0].shown
         #expect(shown.filter(\.current).map(\.fill) == [1])
     }
 
@@ -143,9 +143,9 @@ struct EffectStyleTests {
         let style = try PageIndicator(.fraction)
         for theta in stride(from: 9.0, through: 11.0, by: 0.05) {
             for current in [Int(theta.rounded(.down)), Int(theta.rounded(.up))] {
-                let dots = style.layout(motion: theta, current: current, pages: 12).dots.filter(\.isVisible)
+                let dots = style.layout(motion: theta, current: current, pages: 12).elements.filter(\.isVisible)
                 let mine = try #require(dots.first { $0.page == current })
-                #expect(dots.allSatisfy { $0.page == current || $0.diameter < mine.diameter }, "θ \(theta), current \(current)")
+                #expect(dots.allSatisfy { $0.page == current || $0.height < mine.height }, "θ \(theta), current \(current)")
             }
         }
     }
@@ -157,7 +157,7 @@ struct EffectStyleTests {
         var model = PlaygroundModel(pages: 2, rows: rows)
         for _ in 0..<240 { model.tick(1.0 / 60) }
         #expect(model.currentPage == 1)
-        #expect(model.tracks.map { $0.shown.filter(\.current).map(\.fill) } == [[1], [1]])
+        #expect(model.rows.map { $0.shown.filter(\.current).map(\.fill) } == [[1], [1]])
     }
 
     /// An underground worm is the same worm, drawn beneath the dots.

@@ -4,7 +4,7 @@ import Testing
 /// The checker itself: frames that break each invariant in turn are reported as that
 /// invariant, and a clean sequence is not.
 struct FrameCheckerTests {
-    func row(_ dots: [Dot], jump: Bool = false, animating: Bool = false, resting: [Dot]? = nil) -> RowRecord {
+    func row(_ dots: [Element], jump: Bool = false, animating: Bool = false, resting: [Element]? = nil) -> RowRecord {
         RowRecord(name: "system", pitch: 16, fullDiameter: 7, maxVisibleDots: 4, reach: 40,
                   jump: jump, animating: animating, dots: dots, resting: resting)
     }
@@ -13,10 +13,10 @@ struct FrameCheckerTests {
         FrameRecord(frame: n, time: Double(n) / 60, position: x, currentPage: Int(x.rounded()), pages: 3, scrollerAtRest: atRest, rows: [r])
     }
 
-    var good: [Dot] {
-        [Dot(page: 0, x: -16, diameter: 7, scale: 1, current: false),
-         Dot(page: 1, x: 0, diameter: 7, scale: 1, current: true),
-         Dot(page: 2, x: 16, diameter: 7, scale: 1, current: false)]
+    var good: [Element] {
+        [Element(page: 0, x: -16, height: 7, scale: 1, current: false),
+         Element(page: 1, x: 0, height: 7, scale: 1, current: true),
+         Element(page: 2, x: 16, height: 7, scale: 1, current: false)]
     }
 
     func invariants(_ frames: [FrameRecord]) -> Set<Int> {
@@ -37,17 +37,17 @@ struct FrameCheckerTests {
         #expect(invariants([frame(0, row(none))]) == [2])
         var wrong = good; wrong[1].highlight = 0; wrong[2].highlight = 1
         #expect(invariants([frame(0, row(wrong))]) == [2])
-        var tiny = good; tiny[1].diameter = 2
+        var tiny = good; tiny[1].height = 2
         #expect(invariants([frame(0, row(tiny))]) == [2])
 
-        let many = good + [Dot(page: 3, x: 32, diameter: 7, scale: 1, current: false), Dot(page: 4, x: 36, diameter: 7, scale: 1, current: false)]
+        let many = good + [Element(page: 3, x: 32, height: 7, scale: 1, current: false), Element(page: 4, x: 36, height: 7, scale: 1, current: false)]
         #expect(invariants([frame(0, row(many))]) == [3])
         var far = good; far[2].x = 60
         #expect(invariants([frame(0, row(far))]) == [3])
 
         var moved = good; moved[0].x = -16 + 16 * 1.3
         #expect(invariants([frame(0, row(good)), frame(1, row(moved))]) == [4])
-        var grown = good; grown[0].diameter = 0.5
+        var grown = good; grown[0].height = 0.5
         #expect(invariants([frame(0, row(good)), frame(1, row(grown))]) == [4])
         let vanished = Array(good.dropFirst())
         #expect(invariants([frame(0, row(good)), frame(1, row(vanished))]) == [4])
@@ -73,17 +73,17 @@ struct FrameCheckerTests {
     /// An element that changes page in place (a progress bar, a page number) has not
     /// vanished; one that goes while the new page appears elsewhere has.
     @Test func anElementThatChangesPageInPlaceHasNotVanished() {
-        let bar = [Dot(page: 1, x: 0, diameter: 7, scale: 1, current: true)]
-        let next = [Dot(page: 2, x: 0, diameter: 7, scale: 1, current: false)]
+        let bar = [Element(page: 1, x: 0, height: 7, scale: 1, current: true)]
+        let next = [Element(page: 2, x: 0, height: 7, scale: 1, current: false)]
         #expect(invariants([frame(0, row(bar)), frame(1, row(next))]).subtracting([2]).isEmpty)
-        let elsewhere = [Dot(page: 2, x: 30, diameter: 7, scale: 1, current: false)]
+        let elsewhere = [Element(page: 2, x: 30, height: 7, scale: 1, current: false)]
         #expect(invariants([frame(0, row(bar)), frame(1, row(elsewhere))]).contains(4))
-        let smaller = [Dot(page: 2, x: 0, diameter: 1, scale: 1, current: false)]
+        let smaller = [Element(page: 2, x: 0, height: 1, scale: 1, current: false)]
         #expect(invariants([frame(0, row(bar)), frame(1, row(smaller))]).contains(4))
         // The old page shrinking fast while the new one takes its place: nothing vanished.
-        let handedOver = [Dot(page: 1, x: 0, diameter: 1, scale: 1, current: false), Dot(page: 2, x: 0, diameter: 7, scale: 1, current: false)]
+        let handedOver = [Element(page: 1, x: 0, height: 1, scale: 1, current: false), Element(page: 2, x: 0, height: 7, scale: 1, current: false)]
         #expect(!invariants([frame(0, row(bar)), frame(1, row(handedOver))]).contains(4))
-        let shrunkAlone = [Dot(page: 1, x: 0, diameter: 1, scale: 1, current: false)]
+        let shrunkAlone = [Element(page: 1, x: 0, height: 1, scale: 1, current: false)]
         #expect(invariants([frame(0, row(bar)), frame(1, row(shrunkAlone))]).contains(4))
     }
 }

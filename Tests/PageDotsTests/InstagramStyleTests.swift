@@ -3,20 +3,20 @@ import TestSupport
 @testable import PageDots
 
 struct InstagramStyleTests {
-    func walk(_ pages: Int, _ visits: [Int], _ p: InstagramParameters = .init()) throws -> (InstagramStyle, DotLayout) {
+    func walk(_ pages: Int, _ visits: [Int], _ p: InstagramParameters = .init()) throws -> (InstagramStyle, ElementLayout) {
         var s = try InstagramStyle(p)
         for v in visits { s.follow(Double(v), pages: pages) }
         return (s, s.layout(position: Double(visits.last ?? 0), pages: pages))
     }
 
-    func scales(_ l: DotLayout) -> [Double] { l.visibleDots.map(\.scale) }
-    func pagesShown(_ l: DotLayout) -> [Int] { l.visibleDots.map(\.page) }
+    func scales(_ l: ElementLayout) -> [Double] { l.visible.map(\.scale) }
+    func pagesShown(_ l: ElementLayout) -> [Int] { l.visible.map(\.page) }
 
     @Test func fivePagesAreAllFullAndCentred() throws {
         let (_, l) = try walk(5, [0, 1, 2, 3, 4])
         #expect(scales(l) == [1, 1, 1, 1, 1])
-        #expect(l.visibleDots.map(\.x) == [-20, -10, 0, 10, 20])
-        #expect(l.visibleDots.filter(\.current).map(\.page) == [4])
+        #expect(l.visible.map(\.x) == [-20, -10, 0, 10, 20])
+        #expect(l.visible.filter(\.current).map(\.page) == [4])
         #expect(l.width == 46)
     }
 
@@ -26,9 +26,9 @@ struct InstagramStyleTests {
         #expect(pagesShown(l) == [0, 1, 2, 3, 4])
         #expect(scales(l) == [1, 1, 1, 0.66, 0.33])
         // The band is centred, not the visible group: page 1 (the band's middle) at 0.
-        #expect(l.visibleDots.map(\.x) == [-10, 0, 10, 20, 30])
+        #expect(l.visible.map(\.x) == [-10, 0, 10, 20, 30])
         // Hidden neighbour for the slide.
-        #expect(l.dots.contains { $0.page == 5 && $0.diameter == 0 })
+        #expect(l.elements.contains { $0.page == 5 && $0.height == 0 })
     }
 
     @Test func forwardWalkMovesTheBandOnlyWhenLeavingIt() throws {
@@ -41,7 +41,7 @@ struct InstagramStyleTests {
         let l = s.layout(position: 5, pages: 6)
         #expect(pagesShown(l) == [1, 2, 3, 4, 5])
         #expect(scales(l) == [0.33, 0.66, 1, 1, 1])
-        #expect(l.visibleDots.last?.current == true)
+        #expect(l.visible.last?.current == true)
     }
 
     @Test func backwardWalkMakesThePageTheBandsFirst() throws {
@@ -56,7 +56,7 @@ struct InstagramStyleTests {
         let l = s.layout(position: 4, pages: 10)
         #expect(pagesShown(l) == [2, 3, 4, 5, 6, 7, 8])
         #expect(scales(l) == [0.33, 0.66, 1, 1, 1, 0.66, 0.33])
-        #expect(l.visibleDots.first(where: \.current)?.page == 4)
+        #expect(l.visible.first(where: \.current)?.page == 4)
     }
 
     @Test func theIssueExampleTenPages() throws {
@@ -64,14 +64,14 @@ struct InstagramStyleTests {
         #expect(s.bandStart == 2)
         #expect(pagesShown(l) == [0, 1, 2, 3, 4, 5, 6])
         #expect(scales(l) == [0.33, 0.66, 1, 1, 1, 0.66, 0.33])
-        #expect(l.visibleDots.map(\.x) == [-30, -20, -10, 0, 10, 20, 30])
+        #expect(l.visible.map(\.x) == [-30, -20, -10, 0, 10, 20, 30])
         #expect(l.width == 61.98)
     }
 
     @Test func aLongJumpIsOneStep() throws {
         let (s, l) = try walk(100, [0, 57])
         #expect(s.bandStart == 55)
-        #expect(l.visibleDots.first(where: \.current)?.x == 10)
+        #expect(l.visible.first(where: \.current)?.x == 10)
         let (back, _) = try walk(100, [0, 57, 3])
         #expect(back.bandStart == 3)
     }
@@ -127,7 +127,7 @@ struct InstagramStyleTests {
                 s.follow(Double(page), pages: pages)
                 let l = s.layout(position: Double(page), pages: pages)
                 #expect(allFinite(l))
-                let visible = l.visibleDots
+                let visible = l.visible
                 guard pages > 0 else { #expect(visible.isEmpty); continue }
                 // The current page is visible, full size and marked current.
                 let current = visible.filter(\.current)
@@ -145,7 +145,7 @@ struct InstagramStyleTests {
                     #expect(s.bandStart <= page && page <= s.bandStart + p.fullDots - 1)
                     // The band's middle page sits at the centre.
                     let middle = s.bandStart + (p.fullDots - 1) / 2
-                    if let m = l.dots.first(where: { $0.page == middle }) { #expect(m.x == 0) }
+                    if let m = l.elements.first(where: { $0.page == middle }) { #expect(m.x == 0) }
                     // Side scales step down level by level.
                     let scales = p.resolvedSideScales
                     for d in visible where d.scale < 1 {
@@ -169,9 +169,9 @@ struct InstagramStyleTests {
         p.sideScales = nil
         for pages in 1...3 {
             let (_, l) = try walk(pages, Array(0..<pages), p)
-            let xs = l.visibleDots.map(\.x)
+            let xs = l.visible.map(\.x)
             #expect(xs == (0..<pages).map { (Double($0) - Double(pages - 1) / 2) * p.pitch }, "\(pages) pages")
-            #expect(l.visibleDots.allSatisfy { $0.scale == 1 })
+            #expect(l.visible.allSatisfy { $0.scale == 1 })
         }
     }
 
@@ -189,7 +189,7 @@ struct InstagramStyleTests {
                 page = (page + (Bool.random(using: &rng) ? 1 : -1)).clamped(0, pages - 1)
                 s.follow(Double(page), pages: pages)
                 let l = s.layout(position: Double(page), pages: pages)
-                let visible = Set(l.visibleDots.map(\.page))
+                let visible = Set(l.visible.map(\.page))
                 #expect(visible.contains(page))
                 guard s.isBanded(pages: pages) else { #expect(visible.count == pages); continue }
                 #expect(s.bandStart >= 0 && s.bandStart + s.parameters.fullDots <= pages)

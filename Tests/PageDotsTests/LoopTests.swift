@@ -71,12 +71,12 @@ struct LoopTests {
         for _ in 0..<40 {
             m.tick(1.0 / 60)
             #expect(checker.check(m.frameRecord()).isEmpty)
-            let system = m.tracks[0]
+            let system = m.rows[0]
             #expect(!system.jumped)
             let pages = Set(system.shown.filter(\.isVisible).map(\.page))
             if pages.contains(29) && pages.contains(0) && pages.contains(1) { sawBoth = true }
         }
         #expect(sawBoth && m.currentPage == 0)
-        #expect(m.tracks[0].repeating == 30 && m.tracks[2].repeating == nil, "cosine shows every page: it morphs")
+        #expect(m.rows[0].repeating == 30 && m.rows[2].repeating == nil, "cosine shows every page: it morphs")
     }
 }

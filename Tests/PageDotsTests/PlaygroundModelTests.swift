@@ -28,14 +28,14 @@ struct PlaygroundModelTests {
         try m.handle(.pointerUp(x: 1200 - 1.3 * 1280, y: 100))
         rest(&m)
         #expect(m.currentPage == 1)
-        for t in m.tracks { #expect(t.shown.first(where: \.current)?.page == 1) }
+        for t in m.rows { #expect(t.shown.first(where: \.current)?.page == 1) }
     }
 
     @Test func tapOnAControlSideTurnsAPage() throws {
         var m = try PlaygroundModel(pages: 12, page: 3)
         rest(&m)
-        let row = m.layout.row(for: m.track(.system)!.id)!
-        let current = m.track(.system)!.shown.first(where: \.current)!
+        let row = m.layout.row(for: m.row(.system)!.id)!
+        let current = m.row(.system)!.shown.first(where: \.current)!
         let dotX = row.centerX + current.x * m.layout.zoom
         try m.handle(.pointerDown(x: dotX + 20, y: row.centerY))
         try m.handle(.pointerUp(x: dotX + 20, y: row.centerY))
@@ -49,9 +49,9 @@ struct PlaygroundModelTests {
 
     @Test func scrubbingFollowsThePointerAndPastTheEndGoesToTheLastPage() throws {
         var m = try PlaygroundModel(pages: 12)
-        let row = m.layout.row(for: m.track(.system)!.id)!
+        let row = m.layout.row(for: m.row(.system)!.id)!
         let pitch = 16 * m.layout.zoom
-        let first = row.centerX + m.track(.system)!.shown.first!.x * m.layout.zoom
+        let first = row.centerX + m.row(.system)!.shown.first!.x * m.layout.zoom
         try m.handle(.pointerDown(x: first, y: row.centerY))
         try m.handle(.pointerMove(x: first + 3 * pitch, y: row.centerY))
         m.tick(frame)
@@ -66,8 +66,8 @@ struct PlaygroundModelTests {
 
     @Test func keysDoWhatTheySay() throws {
         var m = try PlaygroundModel(pages: 12)
-        try m.handle(.command(.solo(2))); #expect(m.visibleTracks.map(\.kind) == [.system] && m.layout.rows.count == 1)
-        try m.handle(.command(.solo(0))); #expect(m.visibleTracks.count == 3)
+        try m.handle(.command(.solo(2))); #expect(m.visibleRows.map(\.kind) == [.system] && m.layout.rows.count == 1)
+        try m.handle(.command(.solo(0))); #expect(m.visibleRows.count == 3)
         try m.handle(.command(.morePages)); #expect(m.pages == 13)
         try m.handle(.command(.fewerPages)); try m.handle(.command(.fewerPages)); #expect(m.pages == 11)
         try m.handle(.command(.tracking)); #expect(m.tracking == .discrete)
@@ -125,14 +125,14 @@ struct PlaygroundModelTests {
                 ]
                 try m.handle(events.randomElement(using: &rng)!)
                 if Int.random(in: 0..<3, using: &rng) == 0 { m.tick(Double.random(in: 0...0.05, using: &rng)) }
-                for t in m.tracks { #expect(t.shown.allSatisfy { $0.x.isFinite && $0.diameter.isFinite && $0.highlight.isFinite }) }
+                for t in m.rows { #expect(t.shown.allSatisfy { $0.x.isFinite && $0.height.isFinite && $0.highlight.isFinite }) }
             }
             if case .control = m.pointer { try m.handle(.pointerUp(x: 0, y: 0)) }
             if m.pointer == .strip { try m.handle(.pointerUp(x: 0, y: 0)) }
             rest(&m)
             #expect(m.isAtRest)
             #expect(m.scroller.position >= 0 && m.scroller.position <= Double(max(0, m.pages - 1)))
-            for t in m.tracks where m.pages > 0 {
+            for t in m.rows where m.pages > 0 {
                 let current = t.shown.filter(\.current)
                 #expect(current.count == 1 && current[0].scale == 1 && current[0].page == m.currentPage)
             }
@@ -141,7 +141,7 @@ struct PlaygroundModelTests {
 
     @Test func sceneShowsCardsRowsAndHUD() throws {
         let m = try PlaygroundModel(pages: 12)
-        let scene = SceneBuilder.build(m, hud: .init(fps: 60))
+        let scene = SceneBuilder.build(m, hud: .init(fps: 60), backdrop: .opaque, text: MonospacedText())
         let texts = scene.items.compactMap { if case .text(let s, _, _, _, _, _, _) = $0 { return s } else { return nil } }
         #expect(texts.contains("1") && texts.contains("instagram") && texts.contains("system") && texts.contains("cosine"))
         #expect(texts.contains { $0.hasPrefix("60 fps") && $0.contains("page 1 of 12") })
@@ -157,11 +157,11 @@ struct PlaygroundModelTests {
         for _ in 0..<6 { try m.handle(.scroll(pages: 0.4 / 6)); m.tick(frame) }
         rest(&m)
         #expect(m.currentPage == 15 && m.isAtRest)
-        let shown = m.track(.system)!.shown.filter(\.isVisible)
+        let shown = m.row(.system)!.shown.filter(\.isVisible)
         #expect(shown.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
         #expect(shown.map(\.x) == stride(from: -72.0, through: 72, by: 16).map { $0 })
         let snapshot = try PageIndicator(.system).settled(at: 15, pages: 30, tracking: .continuous).layout
-        #expect(shown == snapshot.visibleDots)
+        #expect(shown == snapshot.visible)
     }
 
     /// A scrub lands on the page it was asked for, one page at a time, however far.
@@ -182,11 +182,11 @@ struct PlaygroundModelTests {
         try m.handle(.pointerDown(x: 600, y: 100))
         try m.handle(.pointerMove(x: 400, y: 100))
         m.tick(frame)
-        #expect(m.tracks.allSatisfy { m.interaction($0.id) == 0 })
+        #expect(m.rows.allSatisfy { m.interaction($0.id) == 0 })
         try m.handle(.pointerUp(x: 400, y: 100))
         rest(&m)
-        let row = m.layout.row(for: m.track(.system)!.id)!
-        let dot = m.track(.system)!.shown.first(where: \.current)!
+        let row = m.layout.row(for: m.row(.system)!.id)!
+        let dot = m.row(.system)!.shown.first(where: \.current)!
         try m.handle(.pointerDown(x: row.centerX + dot.x * m.layout.zoom + 12, y: row.centerY))
         #expect(m.interaction(1) == 1 && m.interaction(0) == 0)
         try m.handle(.pointerUp(x: row.centerX + dot.x * m.layout.zoom + 12, y: row.centerY))

@@ -8,11 +8,11 @@ struct PresetTests {
             let row = try p.row()
             #expect(row.style.kind == p.kind && row.label == p.label)
             let layout = row.style.layout(position: 10, pages: 40)
-            #expect(layout.dots.filter(\.current).map(\.page) == [10], "\(p)")
+            #expect(layout.elements.filter(\.current).map(\.page) == [10], "\(p)")
         }
         // Swiper: one main bullet, its neighbours at 0.66 and 0.33 of 8 px, 16 px apart.
-        let swiper = try Preset.swiper.style().layout(position: 0, pages: 10).dots.filter(\.isVisible)
-        #expect(swiper.map(\.diameter) == [8, 8 * 0.66, 8 * 0.33])
+        let swiper = try Preset.swiper.style().layout(position: 0, pages: 10).elements.filter(\.isVisible)
+        #expect(swiper.map(\.height) == [8, 8 * 0.66, 8 * 0.33])
         #expect(swiper.map(\.x).adjacentPairsDifference == [16, 16])
     }
 

@@ -43,7 +43,7 @@ struct ScenarioFileTests {
         var player = try ScenarioPlayer(s)
         while try player.advance() {}
         #expect(player.model.pages == 30 && player.model.isAtRest)
-        #expect(abs(player.model.track(.cosine)!.layout.width - 200) < 1e-9)
+        #expect(abs(player.model.row(.cosine)!.layout.width - 200) < 1e-9)
     }
 
     @Test func stepKindsHaveOneNameEach() {

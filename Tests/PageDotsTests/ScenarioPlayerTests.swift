@@ -37,7 +37,7 @@ struct ScenarioPlayerTests {
         let s = Scenario(pages: 12, steps: [SetStep([.pages(30), .parameter(row: 2, ParameterSetting("width", .number(200)))]), GotoStep(page: 25, duration: 0.4, easing: .easeOutCubic)])
         let p = try play(s)
         #expect(p.model.pages == 30 && p.model.currentPage == 25)
-        #expect(abs(p.model.track(.cosine)!.layout.width - 200) < 1e-9)
+        #expect(abs(p.model.row(.cosine)!.layout.width - 200) < 1e-9)
     }
 
     /// The demo's motion: every dot finite, and no dot jumps more than a pitch per frame
@@ -47,12 +47,12 @@ struct ScenarioPlayerTests {
             DragStep(pages: 2.4, duration: 1.2), WaitStep(0.8), FlickStep(velocity: -3), WaitStep(0.8),
             WheelStep(dx: 1.6, dy: 0, duration: 0.8), WaitStep(0.6), GotoStep(page: 6, duration: 1.5, easing: .easeInOutCubic), WaitStep(0.5),
         ])
-        var previous: [StyleKind: [Int: Dot]] = [:]
+        var previous: [StyleKind: [Int: Element]] = [:]
         _ = try play(s) { p in
-            for t in p.model.tracks {
-                var now: [Int: Dot] = [:]
+            for t in p.model.rows {
+                var now: [Int: Element] = [:]
                 for d in t.shown where d.isVisible {
-                    #expect(d.x.isFinite && d.y.isFinite && d.diameter.isFinite)
+                    #expect(d.x.isFinite && d.y.isFinite && d.height.isFinite)
                     now[d.page] = d
                     if let before = previous[t.kind]?[d.page] {
                         #expect(abs(d.x - before.x) <= t.style.pitch + 1e-9, "\(t.kind) page \(d.page) frame \(p.frame)")

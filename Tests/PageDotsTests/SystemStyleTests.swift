@@ -3,7 +3,7 @@ import TestSupport
 @testable import PageDots
 
 struct SystemStyleTests {
-    func follow(_ pages: Int, _ positions: [Double], _ p: SystemParameters = .init()) throws -> (SystemStyle, DotLayout) {
+    func follow(_ pages: Int, _ positions: [Double], _ p: SystemParameters = .init()) throws -> (SystemStyle, ElementLayout) {
         var s = try SystemStyle(p)
         for x in positions { s.follow(x, pages: pages) }
         return (s, s.layout(position: positions.last ?? 0, pages: pages))
@@ -11,35 +11,35 @@ struct SystemStyleTests {
 
     @Test func fewPagesAreCentredAndFull() throws {
         let (_, l) = try follow(4, [2])
-        #expect(l.visibleDots.map(\.x) == [-24, -8, 8, 24])
-        #expect(l.visibleDots.allSatisfy { $0.scale == 1 })
+        #expect(l.visible.map(\.x) == [-24, -8, 8, 24])
+        #expect(l.visible.allSatisfy { $0.scale == 1 })
         #expect(l.width == 55)
     }
 
     @Test func twentyPagesBothEdgesClipped() throws {
         let (s, l) = try follow(20, [0, 10])
         #expect(s.windowStart == 3)
-        let v = l.visibleDots
+        let v = l.visible
         #expect(v.map(\.page) == Array(3...12))
         #expect(v.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
         #expect(v.map(\.x) == stride(from: -72.0, through: 72, by: 16).map { $0 })
         #expect(v.first(where: \.current)?.page == 10)
         // Hidden neighbours one slot outside the window.
-        #expect(l.dots.first?.page == 2 && l.dots.first?.diameter == 0)
-        #expect(l.dots.last?.page == 13 && l.dots.last?.diameter == 0)
+        #expect(l.elements.first?.page == 2 && l.elements.first?.height == 0)
+        #expect(l.elements.last?.page == 13 && l.elements.last?.height == 0)
     }
 
     @Test func firstPageClipsOnlyTheRightEdge() throws {
         let (s, l) = try follow(20, [0])
         #expect(s.windowStart == 0)
-        #expect(l.visibleDots.map(\.scale) == [1, 1, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
+        #expect(l.visible.map(\.scale) == [1, 1, 1, 1, 1, 1, 1, 1, 0.5, 0.25])
     }
 
     @Test func lastPageClipsOnlyTheLeftEdge() throws {
         let (s, l) = try follow(20, [0, 19])
         #expect(s.windowStart == 10)
-        #expect(l.visibleDots.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 1, 1])
-        #expect(l.visibleDots.last?.current == true)
+        #expect(l.visible.map(\.scale) == [0.25, 0.5, 1, 1, 1, 1, 1, 1, 1, 1])
+        #expect(l.visible.last?.current == true)
     }
 
     @Test func windowMovesTheLeastDistance() throws {
@@ -64,7 +64,7 @@ struct SystemStyleTests {
         #expect(four.slots == 4 && four.edgeSlots == 1)
         var f = four
         f.follow(5, pages: 12)
-        #expect(f.layout(position: 5, pages: 12).visibleDots.map(\.scale) == [0.5, 1, 1, 0.5])
+        #expect(f.layout(position: 5, pages: 12).visible.map(\.scale) == [0.5, 1, 1, 0.5])
     }
 
     @Test func edgeScaleBreakpoints() {
@@ -95,7 +95,7 @@ struct SystemStyleTests {
                 s.follow(Double(page), pages: pages)
                 let l = s.layout(position: Double(page), pages: pages)
                 #expect(allFinite(l))
-                let v = l.visibleDots
+                let v = l.visible
                 guard pages > 0 else { #expect(v.isEmpty); continue }
                 #expect(v.count == min(pages, s.slots))
                 for (a, b) in zip(v, v.dropFirst()) {

@@ -17,10 +17,10 @@ struct TuningPanelTests {
         var p = CosineParameters()
         p.halfWave = 7
         let expected = try CosineStyle(p).layout(position: 9, pages: 30)
-        let shown = m.tracks[1].shown
-        #expect(shown.count == expected.dots.count)
-        for (a, b) in zip(shown, expected.dots) {
-            #expect(a.page == b.page && abs(a.x - b.x) < 1e-9 && abs(a.diameter - b.diameter) < 1e-9)
+        let shown = m.rows[1].shown
+        #expect(shown.count == expected.elements.count)
+        for (a, b) in zip(shown, expected.elements) {
+            #expect(a.page == b.page && abs(a.x - b.x) < 1e-9 && abs(a.height - b.height) < 1e-9)
         }
     }
 
@@ -29,12 +29,12 @@ struct TuningPanelTests {
         try m.handle(.command(.panel))
         try m.handle(.command(.arrow(.down))); try m.handle(.command(.arrow(.down)))     // maxDots
         try m.handle(.command(.arrow(.right)))
-        #expect(m.tracks[0].style.value("maxDots") == .number(9))
+        #expect(m.rows[0].style.value("maxDots") == .number(9))
         // fullDots 3 → 1 is fine, → −1 is refused with the reason, nothing changes.
         try m.handle(.command(.arrow(.down)))
         try m.handle(.command(.arrow(.left)))
         let refused = try m.handle(.command(.arrow(.left)))
-        #expect(m.tracks[0].style.value("fullDots") == .number(1))
+        #expect(m.rows[0].style.value("fullDots") == .number(1))
         #expect(refused.count == 1 && "\(refused[0])".contains("fullDots"))
         // Without the panel, ← → turn pages.
         try m.handle(.command(.panel))

@@ -73,8 +73,8 @@ struct FuzzTests {
                 var frames = 0
                 while frames < 90, try player.advance() {
                     frames += 1
-                    for t in player.model.tracks {
-                        #expect(t.shown.allSatisfy { $0.x.isFinite && $0.diameter.isFinite && $0.highlight.isFinite })
+                    for t in player.model.rows {
+                        #expect(t.shown.allSatisfy { $0.x.isFinite && $0.height.isFinite && $0.highlight.isFinite })
                     }
                 }
             } catch let e as UsageError {

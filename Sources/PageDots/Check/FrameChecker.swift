@@ -53,8 +53,8 @@ public struct FrameChecker: Sendable {
         for row in frame.rows {
             let visible = row.dots.filter(\.isVisible)
             // 1. finite
-            if let bad = row.dots.first(where: { !($0.x.isFinite && $0.y.isFinite && $0.diameter.isFinite && $0.scale.isFinite && $0.highlight.isFinite) }) {
-                fail(row.name, 1, "page \(bad.page): x \(bad.x), y \(bad.y), diameter \(bad.diameter), highlight \(bad.highlight)")
+            if let bad = row.dots.first(where: { !($0.x.isFinite && $0.y.isFinite && $0.height.isFinite && $0.scale.isFinite && $0.highlight.isFinite) }) {
+                fail(row.name, 1, "page \(bad.page): x \(bad.x), y \(bad.y), diameter \(bad.height), highlight \(bad.highlight)")
                 continue
             }
             // 2. one current dot (one page shows none: hidesForSinglePage)
@@ -64,8 +64,8 @@ public struct FrameChecker: Sendable {
                     fail(row.name, 2, "\(current.count) highlighted dots (pages \(current.map(\.page))), expected page \(frame.currentPage) alone")
                 } else if current[0].page != frame.currentPage {
                     fail(row.name, 2, "page \(current[0].page) is highlighted; the current page is \(frame.currentPage)")
-                } else if current[0].diameter < 0.45 * row.fullDiameter - Self.tolerance {
-                    fail(row.name, 2, "current dot \(NumberText.fixed(current[0].diameter, 3)) pt, below 0.45 of \(NumberText.short(row.fullDiameter)) pt")
+                } else if current[0].height < 0.45 * row.fullDiameter - Self.tolerance {
+                    fail(row.name, 2, "current dot \(NumberText.fixed(current[0].height, 3)) pt, below 0.45 of \(NumberText.short(row.fullDiameter)) pt")
                 }
             }
             // 3. within the row
@@ -94,18 +94,18 @@ public struct FrameChecker: Sendable {
 
     /// Invariant 4 between two frames of one row, visible dots matched by page (a fading
     /// old dot is another dot than its page's own).
-    static func motion(_ before: [Dot], _ after: [Dot], _ row: RowRecord, dx: Double, frame: Int) -> [Violation] {
+    static func motion(_ before: [Element], _ after: [Element], _ row: RowRecord, dx: Double, frame: Int) -> [Violation] {
         var out: [Violation] = []
         let maxMove = row.pitch * (1.25 + dx) + tolerance
         // A style that follows the scroller changes sizes as fast as the scroller moves: a
         // page of scrolling may take a dot from full size to nothing (cosine's shortest
         // wave). Vanishing is such a change: at rest a dot under half size may go.
         let maxGrow = row.sizes * (0.5 + dx) + tolerance
-        func vanishes(_ d: Dot) -> Bool { d.diameter >= row.sizes * (0.5 + dx) - tolerance }
-        func key(_ d: Dot) -> (Int, Int) { (d.page, d.fade) }
+        func vanishes(_ d: Element) -> Bool { d.height >= row.sizes * (0.5 + dx) - tolerance }
+        func key(_ d: Element) -> (Int, Int) { (d.page, d.fade) }
         // Elements of pages that left and of pages that came, this frame; and pairs whose
         // size changed too fast.
-        var gone: [Dot] = [], came: [Dot] = [], resized: [(Dot, Dot)] = []
+        var gone: [Element] = [], came: [Element] = [], resized: [(Element, Element)] = []
         var i = 0
         for b in after {
             while i < before.count && key(before[i]) < key(b) {
@@ -119,34 +119,34 @@ public struct FrameChecker: Sendable {
                 out.append(Violation(frame: frame, row: row.name, invariant: 4,
                                      detail: "page \(b.page) moved \(NumberText.fixed(abs(b.x - a.x), 2)) pt, at most \(NumberText.fixed(maxMove, 2)) pt"))
             }
-            if abs(b.diameter - a.diameter) > maxGrow { resized.append((a, b)) }
+            if abs(b.height - a.height) > maxGrow { resized.append((a, b)) }
         }
         gone += before[i...]
         // An element that goes (or shrinks away) while one of another page takes its place
         // and size (a progress bar or page number that changes page) has not vanished on
         // screen.
-        func replaced(_ a: Dot) -> Bool {
-            came.contains { abs($0.x - a.x) <= maxMove && abs($0.y - a.y) <= maxMove && abs($0.diameter - a.diameter) <= maxGrow }
+        func replaced(_ a: Element) -> Bool {
+            came.contains { abs($0.x - a.x) <= maxMove && abs($0.y - a.y) <= maxMove && abs($0.height - a.height) <= maxGrow }
         }
-        for (a, b) in resized where !(b.diameter < a.diameter && replaced(a)) {
+        for (a, b) in resized where !(b.height < a.height && replaced(a)) {
             out.append(Violation(frame: frame, row: row.name, invariant: 4,
-                                 detail: "page \(b.page) went from \(NumberText.fixed(a.diameter, 2)) to \(NumberText.fixed(b.diameter, 2)) pt"))
+                                 detail: "page \(b.page) went from \(NumberText.fixed(a.height, 2)) to \(NumberText.fixed(b.height, 2)) pt"))
         }
         for a in gone where vanishes(a) && !replaced(a) {
-            out.append(Violation(frame: frame, row: row.name, invariant: 4, detail: "page \(a.page) (\(NumberText.fixed(a.diameter, 2)) pt) vanished in one frame"))
+            out.append(Violation(frame: frame, row: row.name, invariant: 4, detail: "page \(a.page) (\(NumberText.fixed(a.height, 2)) pt) vanished in one frame"))
         }
         return out
     }
 
     /// How the dots on screen differ from the resting snapshot, or nil.
-    static func difference(_ shown: [Dot], _ resting: [Dot]) -> String? {
+    static func difference(_ shown: [Element], _ resting: [Element]) -> String? {
         guard shown.map(\.page) == resting.map(\.page) else {
             return "pages \(shown.map(\.page)) shown, the resting layout has \(resting.map(\.page))"
         }
         for (a, b) in zip(shown, resting) {
-            if abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.diameter - b.diameter) > tolerance
+            if abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance || abs(a.height - b.height) > tolerance
                 || abs(a.highlight - b.highlight) > tolerance {
-                return "page \(a.page) at x \(NumberText.fixed(a.x, 3)), \(NumberText.fixed(a.diameter, 3)) pt; the resting layout has x \(NumberText.fixed(b.x, 3)), \(NumberText.fixed(b.diameter, 3)) pt"
+                return "page \(a.page) at x \(NumberText.fixed(a.x, 3)), \(NumberText.fixed(a.height, 3)) pt; the resting layout has x \(NumberText.fixed(b.x, 3)), \(NumberText.fixed(b.height, 3)) pt"
             }
         }
         return nil

@@ -52,12 +52,12 @@ public struct RowRecord: Equatable, Sendable {
     /// A transition or a step is still playing.
     public var animating: Bool
     /// The dots as drawn, sorted by page (hidden ones included).
-    public var dots: [Dot]
+    public var dots: [Element]
     /// While the scroller rests: the style's own snapshot for the resting state.
-    public var resting: [Dot]?
+    public var resting: [Element]?
 
     public init(id: Int = 0, style: String? = nil, name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
-                jump: Bool, animating: Bool, dots: [Dot], resting: [Dot]?) {
+                jump: Bool, animating: Bool, dots: [Element], resting: [Element]?) {
         self.id = id
         self.style = style ?? name
         self.name = name
@@ -76,10 +76,10 @@ public struct RowRecord: Equatable, Sendable {
 extension PlaygroundModel {
     /// The dots a track shows once everything rests where the scroller is (told mod the
     /// pages in a continuous loop).
-    func restingDots(_ t: StyleTrack) -> [Dot] {
+    func restingDots(_ t: PlaygroundRow) -> [Element] {
         let v = view(of: t.style)
-        let dots = t.style.restingLayout(position: v.position, pages: v.pages, tracking: tracking).dots
-        return v.repeating.map { StyleTrack.relabelled(dots, $0) } ?? dots
+        let dots = t.style.restingLayout(position: v.position, pages: v.pages, tracking: tracking).elements
+        return v.repeating.map { PlaygroundRow.relabelled(dots, $0) } ?? dots
     }
 
     /// This frame, for the invariants. Time is the model's (slow motion included), so
@@ -91,8 +91,8 @@ extension PlaygroundModel {
         return FrameRecord(
             frame: frame, time: time, position: scroller.position,
             currentPage: currentPage, pages: pages, scrollerAtRest: resting,
-            rows: tracks.enumerated().map { i, t in
-                let shared = tracks.filter { $0.kind == t.kind }.count > 1
+            rows: rows.enumerated().map { i, t in
+                let shared = rows.filter { $0.kind == t.kind }.count > 1
                 return RowRecord(id: t.id, style: t.kind.rawValue, name: shared ? "\(t.kind.rawValue) (row \(i + 1))" : t.kind.rawValue, pitch: t.bounds.largestPitch, fullDiameter: t.style.fullDiameter,
                           maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
                           sizes: t.bounds.largestDot,

@@ -83,14 +83,14 @@ public struct TraceReading: Sendable {
         return b
     }
 
-    static func dots(_ o: [String: Any], _ key: String) throws(Failure) -> [Dot] {
+    static func dots(_ o: [String: Any], _ key: String) throws(Failure) -> [Element] {
         guard let list = o[key] as? [[String: Any]] else { throw Failure("'\(key)' is not a list of dots") }
-        var out: [Dot] = []
+        var out: [Element] = []
         for d in list {
-            var dot = Dot(page: try integer(d, "page"), x: try number(d, "x"), y: try number(d, "y"),
-                          diameter: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
+            var dot = Element(page: try integer(d, "page"), x: try number(d, "x"), y: try number(d, "y"),
+                          height: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
             if d["fade"] != nil { dot.fade = try integer(d, "fade") }
-            if d["width"] != nil { dot.stretch = max(0, try number(d, "width") - dot.diameter) }
+            if d["width"] != nil { dot.stretch = max(0, try number(d, "width") - dot.height) }
             if let name = d["shape"] {
                 guard let text = name as? String, let shape = ElementShape(rawValue: text) else {
                     throw Failure("page \(dot.page): 'shape' is not one of capsule, track, pageText")

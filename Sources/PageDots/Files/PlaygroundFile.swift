@@ -24,7 +24,7 @@ public enum PlaygroundFile {
         if model.direction != .ltr { lines.append("direction: \(model.direction.rawValue)") }
         if let wrap = model.wrap { lines += ["loop: true", "wrap: \(wrap.rawValue)"] }
         lines.append("rows:")
-        for row in model.rows {
+        for row in model.rowSpecs {
             var fields = ["style: \(row.style.kind.rawValue)"]
             if let label = row.label { fields.append("label: " + quoted(label)) }
             if let d = row.direction { fields.append("direction: \(d.rawValue)") }

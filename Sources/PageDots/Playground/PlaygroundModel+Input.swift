@@ -34,11 +34,11 @@ extension PlaygroundModel {
             scroller.release(velocity: v)
         case .setPages(let n): setPages(n)
         case .setParameters(let row, let settings):
-            guard tracks.indices.contains(row) else { return [] }
-            let next = try tracks[row].style.setting(settings)
+            guard rows.indices.contains(row) else { return [] }
+            let next = try rows[row].style.setting(settings)
             let v = view(of: next)
-            tracks[row].repeating = v.repeating
-            tracks[row].replace(try next.setting([], position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages))
+            rows[row].repeating = v.repeating
+            rows[row].replace(try next.setting([], position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages))
             relayout()
         case .setRows(let rows): setRows(rows)
         }
@@ -61,7 +61,7 @@ extension PlaygroundModel {
         case .first: scroller.animate(to: nearestVirtual(0), duration: 0.4, easing: .easeInOutCubic)
         case .last: scroller.animate(to: nearestVirtual(pages - 1), duration: 0.4, easing: .easeInOutCubic)
         case .solo(let n):
-            solo = n >= 1 && n <= tracks.count ? tracks[n - 1].id : nil
+            solo = n >= 1 && n <= rows.count ? rows[n - 1].id : nil
             relayout()
         case .morePages: setPages(pages + 1)
         case .fewerPages: setPages(pages - 1)

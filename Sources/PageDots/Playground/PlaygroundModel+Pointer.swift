@@ -2,9 +2,9 @@ extension PlaygroundModel {
     /// A press on a row's control (near its dots) taps or scrubs it; anywhere else it
     /// drags the strip.
     mutating func pointerDown(_ x: Double, _ y: Double) {
-        if panel != nil, let row = layout.row(at: x, y), let i = tracks.firstIndex(where: { $0.id == row.id }) { selectPanelRow(i) }
+        if panel != nil, let row = layout.row(at: x, y), let i = rows.firstIndex(where: { $0.id == row.id }) { selectPanelRow(i) }
         if let row = layout.row(at: x, y), y > row.centerY - 30, y < row.centerY + 30,
-           let track = track(id: row.id), let span = controlSpan(track, row: row),
+           let track = self.row(id: row.id), let span = controlSpan(track, row: row),
            x >= span.lo - 12, x <= span.hi + 12 {
             pointer = .control(row: row.id, startX: x, startPage: currentPage, scrubbing: false)
             return
@@ -17,7 +17,7 @@ extension PlaygroundModel {
         switch pointer {
         case .strip: scroller.drag(to: x)
         case .control(let row, let startX, let startPage, let scrubbing):
-            guard scrubbing || abs(x - startX) > 6, track(id: row) != nil else { return }
+            guard scrubbing || abs(x - startX) > 6, self.row(id: row) != nil else { return }
             pointer = .control(row: row, startX: startX, startPage: startPage, scrubbing: true)
             let page = scrubPage(row, startX: startX, startPage: startPage, at: x)
             if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest {
@@ -33,7 +33,7 @@ extension PlaygroundModel {
         case .strip: scroller.drag(to: x); scroller.endDrag()
         case .control(let id, _, _, let scrubbing):
             backgroundFade = BackgroundFade(row: id, remaining: Self.backgroundFadeTime)
-            if !scrubbing, let row = layout.row(for: id), let track = track(id: id),
+            if !scrubbing, let row = layout.row(for: id), let track = self.row(id: id),
                let current = track.shown.first(where: \.current) {
                 // A tap on the leading or trailing side of the current dot.
                 let dotX = row.centerX + current.x * layout.zoom
@@ -49,7 +49,7 @@ extension PlaygroundModel {
     /// screen when there is room, less when the pages left on that side need more room
     /// than the dot area has, so that its end always reaches the first or last page.
     public func scrubStep(_ row: Int, startX: Double, startPage: Int, forward: Bool) -> Double {
-        let pitch = (track(id: row)?.style.pitch ?? 10) * layout.zoom
+        let pitch = (self.row(id: row)?.style.pitch ?? 10) * layout.zoom
         let room = forward ? layout.dotAreaRight - startX : startX - layout.dotAreaLeft
         let left = forward ? pages - 1 - startPage : startPage
         guard left > 0, room > 0 else { return pitch }
@@ -73,10 +73,10 @@ extension PlaygroundModel {
     }
 
     /// The visible dots' horizontal extent on screen, pt.
-    func controlSpan(_ track: StyleTrack, row: PlaygroundLayout.Row) -> (lo: Double, hi: Double)? {
-        let visible = track.layout.dots.filter(\.isVisible)
+    func controlSpan(_ track: PlaygroundRow, row: PlaygroundLayout.Row) -> (lo: Double, hi: Double)? {
+        let visible = track.layout.elements.filter(\.isVisible)
         guard let first = visible.first, let last = visible.last else { return nil }
         let z = layout.zoom
-        return (row.centerX + (first.x - first.diameter / 2) * z, row.centerX + (last.x + last.diameter / 2) * z)
+        return (row.centerX + (first.x - first.height / 2) * z, row.centerX + (last.x + last.height / 2) * z)
     }
 }

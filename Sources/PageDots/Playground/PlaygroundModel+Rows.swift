@@ -11,37 +11,37 @@ extension PlaygroundModel {
     mutating func resize(width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
         scroller.pageWidth = width
-        layout = PlaygroundLayout(width: width, height: height, rows: visibleTracks.map(\.id),
-                                  widestRow: Self.widestRow(tracks.map(\.style), pages: pages),
-                                  largestDot: tracks.map(\.style.fullDiameter).max() ?? 1)
+        layout = PlaygroundLayout(width: width, height: height, rows: visibleRows.map(\.id),
+                                  widestRow: Self.widestRow(rows.map(\.style), pages: pages),
+                                  largestDot: rows.map(\.style.fullDiameter).max() ?? 1)
     }
 
-    /// Takes a new list of rows (a playground file saved again): a row keeps its track —
+    /// Takes a new list of rows (a playground file saved again): a row keeps its state —
     /// and animates to its new parameters — when the row at its place has the same style;
     /// other rows are new (their dots grow in) or gone. The position is kept.
-    mutating func setRows(_ rows: [RowSpec]) {
-        var next: [StyleTrack] = []
-        for (i, row) in rows.enumerated() {
+    mutating func setRows(_ specs: [RowSpec]) {
+        var next: [PlaygroundRow] = []
+        for (i, row) in specs.enumerated() {
             let v = view(of: row.style)
-            if i < tracks.count, tracks[i].kind == row.style.kind {
-                var t = tracks[i]
+            if i < rows.count, rows[i].kind == row.style.kind {
+                var t = rows[i]
                 t.repeating = v.repeating
                 t.update(to: row, position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages)
                 next.append(t)
             } else {
-                var t = StyleTrack(row, id: nextID, position: v.position, pages: v.pages, tracking: tracking, repeating: v.repeating)
+                var t = PlaygroundRow(row, id: nextID, position: v.position, pages: v.pages, tracking: tracking, repeating: v.repeating)
                 nextID += 1
                 t.growIn()
                 next.append(t)
             }
         }
-        tracks = next
-        if let s = solo, !tracks.contains(where: { $0.id == s }) { solo = nil }
+        rows = next
+        if let s = solo, !rows.contains(where: { $0.id == s }) { solo = nil }
         relayout()
     }
 
-    mutating func noteJump(_ jump: StyleTrack.Jump) {
-        for i in tracks.indices { tracks[i].note(jump) }
+    mutating func noteJump(_ jump: PlaygroundRow.Jump) {
+        for i in rows.indices { rows[i].note(jump) }
     }
 
     mutating func relayout() { resize(width: layout.width, height: layout.height) }
@@ -55,10 +55,10 @@ extension PlaygroundModel {
     /// the state a person sees once everything has come to rest there.
     public mutating func place(at x: Double) {
         scroller.place(at: x)
-        for i in tracks.indices {
-            let v = view(of: tracks[i].style)
-            tracks[i].repeating = v.repeating
-            tracks[i].place(position: v.position, pages: v.pages, tracking: tracking)
+        for i in rows.indices {
+            let v = view(of: rows[i].style)
+            rows[i].repeating = v.repeating
+            rows[i].place(position: v.position, pages: v.pages, tracking: tracking)
         }
         lastLoop = loopIndex
     }

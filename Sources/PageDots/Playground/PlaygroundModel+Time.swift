@@ -26,17 +26,17 @@ extension PlaygroundModel {
         let wrapped = wrap != nil && pages > 2 && copy != lastLoop
         lastLoop = copy
         let resting = scroller.isAtRest
-        for i in tracks.indices {
-            let v = view(of: tracks[i].style)
-            if v.repeating != tracks[i].repeating { tracks[i].repeating = v.repeating; tracks[i].note(.structure) }
-            if wrapped && v.repeating == nil { tracks[i].note(wrap == .sweep ? .sweep : .wrap) }
-            tracks[i].wind(pageTime)
-            tracks[i].update(position: v.position, pages: v.pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
+        for i in rows.indices {
+            let v = view(of: rows[i].style)
+            if v.repeating != rows[i].repeating { rows[i].repeating = v.repeating; rows[i].note(.structure) }
+            if wrapped && v.repeating == nil { rows[i].note(wrap == .sweep ? .sweep : .wrap) }
+            rows[i].wind(pageTime)
+            rows[i].update(position: v.position, pages: v.pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
         }
     }
 
     /// The shortest page duration of the timer rows, s; nil when there are none.
-    public var pageDuration: Double? { tracks.compactMap(\.style.pageDuration).min() }
+    public var pageDuration: Double? { rows.compactMap(\.style.pageDuration).min() }
 
     /// Runs the page timer while the scroller rests and nobody presses (it pauses while a
     /// person interacts, as UIPageControlTimerProgress does, and restarts on another
@@ -47,7 +47,7 @@ extension PlaygroundModel {
             timerPage = currentPage
             pageTime = 0
         }
-        let durations = tracks.compactMap(\.style.pageDuration)
+        let durations = rows.compactMap(\.style.pageDuration)
         guard let duration = durations.min(), let longest = durations.max(), pages > 1 else {
             pageTime = 0
             return

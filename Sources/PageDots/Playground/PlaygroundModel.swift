@@ -1,4 +1,4 @@
-/// The playground's whole state: pages, scroller, the rows (one style track each; the
+/// The playground's whole state: pages, scroller, the rows (each a style and its motion; the
 /// same style may appear in several) and the view options. Input arrives as `InputEvent`s
 /// (`+Input`: keys and commands, `+Pointer`: drags, taps and scrubs); time only through
 /// `tick(dt)` (`+Time`: the page timer too); rows and pages change in `+Rows`; a looped
@@ -6,7 +6,7 @@
 public struct PlaygroundModel: Equatable, Sendable {
     public internal(set) var pages: Int
     public internal(set) var scroller: Scroller
-    public internal(set) var tracks: [StyleTrack]
+    public internal(set) var rows: [PlaygroundRow]
     public var tracking: Tracking
     /// Rows shown: all, or one soloed (its track's id).
     public internal(set) var solo: Int?
@@ -92,9 +92,9 @@ public struct PlaygroundModel: Equatable, Sendable {
         scroller.loop = wrap != nil
         self.wrap = wrap
         let x = scroller.position
-        tracks = rows.enumerated().map { StyleTrack($1, id: $0, position: x, pages: pages, tracking: tracking) }
+        self.rows = rows.enumerated().map { PlaygroundRow($1, id: $0, position: x, pages: pages, tracking: tracking) }
         nextID = rows.count
-        layout = PlaygroundLayout(width: width, height: height, rows: tracks.map(\.id), widestRow: 1)
+        layout = PlaygroundLayout(width: width, height: height, rows: self.rows.map(\.id), widestRow: 1)
         relayout()
         lastLoop = loopIndex
         if wrap == .continuous { place(at: scroller.position) }
@@ -127,13 +127,13 @@ public struct PlaygroundModel: Equatable, Sendable {
         return wrap != nil && w >= Double(pages) - 0.5 ? w - Double(pages) : w
     }
     public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
-    public var visibleTracks: [StyleTrack] { tracks.filter { solo == nil || $0.id == solo } }
+    public var visibleRows: [PlaygroundRow] { rows.filter { solo == nil || $0.id == solo } }
     /// The first row of style `kind`.
-    public func track(_ kind: StyleKind) -> StyleTrack? { tracks.first { $0.kind == kind } }
+    public func row(_ kind: StyleKind) -> PlaygroundRow? { rows.first { $0.kind == kind } }
     /// The row whose track has `id`.
-    public func track(id: Int) -> StyleTrack? { tracks.first { $0.id == id } }
+    public func row(id: Int) -> PlaygroundRow? { rows.first { $0.id == id } }
     /// The rows as set up.
-    public var rows: [RowSpec] { tracks.map(\.spec) }
+    public var rowSpecs: [RowSpec] { rows.map(\.spec) }
 
     /// `PageDots — page 3/12` (pages counted from 1 for people).
     public var title: String {
@@ -143,7 +143,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// Whether nothing moves: scroller at rest, no dot animating, no background fading, no
     /// pointer pressed.
     public var isAtRest: Bool {
-        scroller.isAtRest && pointer == nil && backgroundFade == nil && tracks.allSatisfy { !$0.isAnimating }
+        scroller.isAtRest && pointer == nil && backgroundFade == nil && rows.allSatisfy { !$0.isAnimating }
     }
 
     /// How much of a row's control background (`row`: its track id) the `automatic`

@@ -1,7 +1,7 @@
 extension SceneBuilder {
     /// A row's control around (cx, cy): its background (by the background setting) and
     /// its elements.
-    static func control(_ track: StyleTrack, _ model: PlaygroundModel, x cx: Double, y cy: Double, into items: inout [SceneItem]) {
+    static func control(_ track: PlaygroundRow, _ model: PlaygroundModel, x cx: Double, y cy: Double, into items: inout [SceneItem]) {
         let z = model.layout.zoom
         let dots = track.shown
         let opacity: Double
@@ -27,12 +27,12 @@ extension SceneBuilder {
     /// The visible elements around (x, y) at `zoom`: those drawn `behind` first, the
     /// current page's last, over its neighbours (a worm over the dots); `locationPage`'s
     /// drawn as the location arrow.
-    static func elements(_ dots: [Dot], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
+    static func elements(_ dots: [Element], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
                          locationPage: Int? = nil, into items: inout [SceneItem]) {
         let visible = dots.filter(\.isVisible)
         for d in visible.filter(\.behind) + visible.filter({ !$0.behind && !$0.current }) + visible.filter({ !$0.behind && $0.current }) {
             if d.page == locationPage {
-                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.diameter * z * 1.15, other.mixed(with: current, d.highlight)))
+                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.height * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {
                 items.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
             }
@@ -41,27 +41,27 @@ extension SceneBuilder {
 
     /// One element drawn around (x, y) at `zoom`: a circle, a capsule when stretched, a
     /// filling track or the page number.
-    static func element(_ d: Dot, x: Double, y: Double, zoom z: Double, other: Color, current: Color, pages: Int) -> SceneItem {
+    static func element(_ d: Element, x: Double, y: Double, zoom z: Double, other: Color, current: Color, pages: Int) -> SceneItem {
         let ex = x + d.x * z, ey = y + d.y * z
         switch d.shape {
         case .track:
             // The current page's track is tinted so it shows before it fills.
-            return .track(x: ex, y: ey, width: d.width * z, height: d.diameter * z, d.current ? other.mixed(with: current, 0.35) : other,
+            return .track(x: ex, y: ey, width: d.width * z, height: d.height * z, d.current ? other.mixed(with: current, 0.35) : other,
                           fill: d.fill, fillColor: current)
         case .pageText:
             // `height` is the type size; the baseline sits a third of it below the centre.
-            return .text(PageText.string(page: d.page, pages: pages), x: ex, y: ey + d.diameter * z * 0.35, size: d.diameter * z,
+            return .text(PageText.string(page: d.page, pages: pages), x: ex, y: ey + d.height * z * 0.35, size: d.height * z,
                          other.mixed(with: current, d.highlight), align: .center, bold: true)
         case .capsule:
             let color = other.mixed(with: current, d.highlight)
             return d.stretch > 0
-                ? .capsule(x: ex, y: ey, width: d.width * z, height: d.diameter * z, color)
-                : .circle(x: ex, y: ey, radius: d.diameter * z / 2, color)
+                ? .capsule(x: ex, y: ey, width: d.width * z, height: d.height * z, color)
+                : .circle(x: ex, y: ey, radius: d.height * z / 2, color)
         }
     }
 
     /// The left edge of the leftmost visible dot and the right edge of the rightmost, pt.
-    static func hull(of dots: [Dot]) -> (lo: Double, hi: Double)? {
+    static func hull(of dots: [Element]) -> (lo: Double, hi: Double)? {
         var lo = Double.infinity, hi = -Double.infinity
         for d in dots where d.isVisible {
             lo = min(lo, d.x - d.width / 2)
@@ -75,7 +75,7 @@ extension SceneBuilder {
     /// rolling text), with `padding` around (turned for a vertical direction); nil when
     /// no row has that id.
     public static func controlSize(_ model: PlaygroundModel, row id: Int, padding: Double = 20) -> (width: Double, height: Double)? {
-        guard let track = model.track(id: id) else { return nil }
+        guard let track = model.row(id: id) else { return nil }
         let z = model.layout.zoom, style = track.style
         let along = style.widestRow(pages: model.pages) * z + 2 * padding, across = 3 * max(style.fullDiameter, style.pitch) * z + 2 * padding
         return model.direction.isVertical ? (across, along) : (along, across)
@@ -86,7 +86,7 @@ extension SceneBuilder {
     /// stands in a frame as high as `controlSize` is wide): what `--crop` writes.
     public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double, backdrop: Backdrop = .opaque) -> Scene {
         var scene = Scene(width: width, height: height, background: backdrop.paint(Palette.rowBackground))
-        guard let track = model.track(id: id), !hidesDots(pages: model.pages) else { return scene }
+        guard let track = model.row(id: id), !hidesDots(pages: model.pages) else { return scene }
         let d = model.direction
         // The control drawn along x in a frame of the logical size, then viewed like the
         // playground (its row's own direction on top).

@@ -1,10 +1,10 @@
 extension SceneBuilder {
     /// The debug overlay (`D`) for one row: a pitch grid and rulers as the style asks,
     /// the centre line, and every visible element's bounds.
-    static func debug(_ track: StyleTrack, cx: Double, cy: Double, zoom z: Double, into items: inout [SceneItem]) {
+    static func debug(_ track: PlaygroundRow, cx: Double, cy: Double, zoom z: Double, into items: inout [SceneItem]) {
         let pitch = track.style.pitch * z
         let visible = track.shown.filter(\.isVisible)
-        let reach = max(DotLayout.span(of: visible) * z / 2, pitch) + pitch
+        let reach = max(ElementLayout.span(of: visible) * z / 2, pitch) + pitch
         let n = min(200, (reach / max(pitch, 1)).saturatingInt)
         let top = cy - track.style.fullDiameter * z, bottom = cy + track.style.fullDiameter * z
         let guides = track.style.debugGuides(track.layout)
@@ -17,7 +17,7 @@ extension SceneBuilder {
         }
         items.append(.line(x1: cx, y1: top - 10, x2: cx, y2: bottom + 10, Palette.debug, lineWidth: 1))
         for d in visible {
-            let s = d.diameter * z
+            let s = d.height * z
             items.append(.strokeRect(Rect(x: cx + d.x * z - s / 2, y: cy + d.y * z - s / 2, width: s, height: s),
                                      Palette.debug, lineWidth: 1))
         }

@@ -11,7 +11,7 @@ extension SceneBuilder {
         }
     }
 
-    static func hudLine(_ model: PlaygroundModel, _ hud: HUD, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
+    static func hudLine(_ model: PlaygroundModel, _ hud: HUD, _ l: PlaygroundLayout, _ text: some TextMeasuring, into items: inout [SceneItem]) {
         let r = l.hud
         items.append(.rect(r, Palette.hud, radius: 0))
         // Each field with a short form for narrow windows.
@@ -33,9 +33,11 @@ extension SceneBuilder {
         var right = hud.message ?? "H for help"
         // Narrow windows first shorten every field, then drop the least important:
         // the help hint, paging (the default), the frame rate, the time scale.
-        let glyph = 6.9   // pt per character at 13 pt, measured on the bundled sans
         var parts = fields.map(\.long)
-        func fits() -> Bool { Double(parts.joined(separator: "  ·  ").count + right.count + 6) * glyph + 40 <= r.width }
+        // Both texts, the margins and room between them (and for the recording dot).
+        func fits() -> Bool {
+            text.width(of: parts.joined(separator: "  ·  "), size: 13, bold: false) + text.width(of: right, size: 13, bold: false) + 80 <= r.width
+        }
         if !fits() { parts = fields.map(\.short) }
         if !fits() && hud.message == nil { right = "" }
         for optional in ["paging", "fps", "×"] where !fits() {
@@ -53,11 +55,10 @@ extension SceneBuilder {
 
 
     /// A message that stays until cleared, across the top of the window.
-    static func banner(_ text: String, _ l: PlaygroundLayout, into items: inout [SceneItem]) {
+    static func banner(_ message: String, _ l: PlaygroundLayout, _ text: some TextMeasuring, into items: inout [SceneItem]) {
         let r = Rect(x: 0, y: 0, width: l.width, height: 28)
         items.append(.rect(r, Palette.recording.withAlpha(0.92), radius: 0))
-        let fit = max(10, Int((l.width - 28) / 7.2))
-        let shown = text.count > fit ? String(text.prefix(fit - 1)) + "…" : text
+        let shown = text.fitted(message, width: l.width - 28, size: 13, bold: false)
         items.append(.text(shown, x: 14, y: 19, size: 13, Palette.currentDot, align: .left, bold: false))
     }
 }

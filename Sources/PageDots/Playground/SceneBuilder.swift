@@ -2,7 +2,8 @@
 /// style, the HUD line and the overlays. Pure: same model and HUD, same scene.
 public enum SceneBuilder {
     /// The playground's frame: the strip, the rows, the HUD and the open overlays.
-    public static func build(_ model: PlaygroundModel, hud: HUD = HUD(), backdrop: Backdrop = .opaque) -> Scene {
+    /// `text` measures text as the canvas will draw it, to fit labels and the HUD.
+    public static func build(_ model: PlaygroundModel, hud: HUD, backdrop: Backdrop, text: some TextMeasuring) -> Scene {
         let l = model.layout, screen = model.screenSize
         var scene = Scene(width: screen.width, height: screen.height, background: backdrop.paint(Palette.background))
         // The strip and the rows in the logical frame, then turned to the direction; the
@@ -11,14 +12,14 @@ public enum SceneBuilder {
         content.reserveCapacity(96)
         cards(model, into: &content)
         for row in l.rows {
-            if let track = model.track(id: row.id) { self.row(track, row, model, backdrop, into: &content) }
+            if let track = model.row(id: row.id) { self.row(track, row, model, backdrop, text, into: &content) }
         }
         scene.items = viewed(content, model.direction, width: l.width, height: l.height, hud: PlaygroundLayout.hudHeight,
                              background: scene.background)
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], widestRow: 1)
-        hudLine(model, hud, overlay, into: &scene.items)
+        hudLine(model, hud, overlay, text, into: &scene.items)
         if model.panel != nil { panel(model, overlay, into: &scene.items) }
-        if let banner = model.banner { self.banner(banner, overlay, into: &scene.items) }
+        if let banner = model.banner { self.banner(banner, overlay, text, into: &scene.items) }
         if model.showHelp { help(overlay, into: &scene.items) }
         return scene
     }
@@ -61,12 +62,12 @@ public enum SceneBuilder {
     /// file and the contact sheet alike).
     public static func hidesDots(pages: Int) -> Bool { pages == 1 }
 
-    static func row(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ backdrop: Backdrop,
-                    into items: inout [SceneItem]) {
+    static func row(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ backdrop: Backdrop,
+                    _ text: some TextMeasuring, into items: inout [SceneItem]) {
         let r = row.rect
         if backdrop == .opaque { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
-        labels(track, row, model, into: &items)
+        labels(track, row, model, text, into: &items)
         let cx = row.centerX, cy = row.centerY
         if hidesDots(pages: model.pages) {
             items.append(.text("hidesForSinglePage: no dots for one page", x: cx, y: cy + 5, size: 14,
@@ -86,7 +87,8 @@ public enum SceneBuilder {
     /// A row's labels at its left: the name, what differs from the defaults and how it
     /// tracks, as many lines as the row's height holds, each cut to the room left of the
     /// dots.
-    static func labels(_ track: StyleTrack, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, into items: inout [SceneItem]) {
+    static func labels(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ measure: some TextMeasuring,
+                       into items: inout [SceneItem]) {
         let r = row.rect, h = r.height
         let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
         // What differs from the defaults, or the key parameters when nothing does.
@@ -95,7 +97,7 @@ public enum SceneBuilder {
         let dotsLeft = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
         let room = max(60, dotsLeft - 24 - 16)
         func line(_ text: String, y: Double, size: Double, bold: Bool) {
-            let shown = fitted(text, width: room, size: size, bold: bold)
+            let shown = measure.fitted(text, width: room, size: size, bold: bold)
             items.append(.text(shown, x: 24, y: y, size: size, bold ? Palette.label : Palette.secondaryLabel, align: .left, bold: bold))
         }
         if h >= 84 {
@@ -110,13 +112,5 @@ public enum SceneBuilder {
             let size = max(9, min(16, h * 0.45))
             line(name, y: r.y + h / 2 + size * 0.36, size: size, bold: true)
         }
-    }
-
-    /// `text` cut with an ellipsis to about `width` pt at type size `size` (glyphs of the
-    /// bundled sans average about 0.62 em bold and 0.56 em regular).
-    static func fitted(_ text: String, width: Double, size: Double, bold: Bool) -> String {
-        let glyph = size * (bold ? 0.62 : 0.56)
-        let fits = max(1, Int(width / glyph))
-        return text.count <= fits ? text : String(text.prefix(max(0, fits - 1))) + "…"
     }
 }

@@ -53,7 +53,7 @@ public enum SheetBuilder {
                         scene.items.append(.text("hidden (1 page)", x: cx, y: cy + 5, size: 12, Palette.secondaryLabel, align: .center, bold: false))
                         continue
                     }
-                    SceneBuilder.elements(style.settled(at: x, pages: n, tracking: tracking).layout.dots, x: cx, y: cy, zoom: l.zoom,
+                    SceneBuilder.elements(style.settled(at: x, pages: n, tracking: tracking).layout.elements, x: cx, y: cy, zoom: l.zoom,
                                           other: other, current: current, pages: n, into: &scene.items)
                 }
                 rowIndex += 1

@@ -12,14 +12,14 @@ public struct TuningPanel: Equatable, Sendable {
 extension PlaygroundModel {
     /// `P`: opens the panel on the soloed row (or the first), or closes it.
     mutating func togglePanel() {
-        panel = panel == nil ? TuningPanel(row: min(tracks.count - 1, max(0, soloIndex ?? 0))) : nil
+        panel = panel == nil ? TuningPanel(row: min(rows.count - 1, max(0, soloIndex ?? 0))) : nil
     }
 
     /// An arrow key while the panel is open: ↑ ↓ choose a parameter, ← → change it by its
     /// natural step (`big`: ten steps).
     mutating func tune(_ arrow: Command.Arrow, big: Bool) -> [PlaygroundEffect] {
-        guard var p = panel, tracks.indices.contains(p.row) else { return [] }
-        let names = tracks[p.row].style.parameterNames
+        guard var p = panel, rows.indices.contains(p.row) else { return [] }
+        let names = rows[p.row].style.parameterNames
         switch arrow {
         case .up: p.parameter = (p.parameter + names.count - 1) % max(1, names.count)
         case .down: p.parameter = (p.parameter + 1) % max(1, names.count)
@@ -32,7 +32,7 @@ extension PlaygroundModel {
     }
 
     /// The soloed row's index, if one is soloed.
-    var soloIndex: Int? { solo.flatMap { id in tracks.firstIndex { $0.id == id } } }
+    var soloIndex: Int? { solo.flatMap { id in rows.firstIndex { $0.id == id } } }
 
     /// Selects the row at `index` in the panel.
     mutating func selectPanelRow(_ index: Int) {
@@ -45,8 +45,8 @@ extension PlaygroundModel {
     /// Moves one parameter of a row by `steps` of its natural step; refused (with the
     /// reason) when the result is not valid.
     public mutating func adjust(row: Int, parameter name: String, steps: Int) -> [PlaygroundEffect] {
-        guard tracks.indices.contains(row) else { return [] }
-        let style = tracks[row].style
+        guard rows.indices.contains(row) else { return [] }
+        let style = rows[row].style
         guard let step = style.step(name) else { return [] }
         // An optional parameter left unset starts from what it stands for.
         let start = style.effectiveValue(name) ?? style.unsetValue(name, pages: pages)
@@ -62,8 +62,8 @@ extension PlaygroundModel {
     /// The panel's lines: the selected row, then each parameter with its value; `chosen`
     /// marks the chosen one.
     public var panelLines: (title: String, lines: [(name: String, value: String, chosen: Bool)])? {
-        guard let p = panel, tracks.indices.contains(p.row) else { return nil }
-        let t = tracks[p.row]
+        guard let p = panel, rows.indices.contains(p.row) else { return nil }
+        let t = rows[p.row]
         let names = t.style.parameterNames
         let title = "Row \(p.row + 1): " + (t.label.map { "\($0) · " } ?? "") + t.kind.rawValue
         return (title, names.enumerated().map { i, n in (n, t.style.effectiveValue(n)?.text ?? "—", i == p.parameter) })

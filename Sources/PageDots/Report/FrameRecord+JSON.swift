@@ -41,10 +41,10 @@ extension RowRecord {
     }
 }
 
-extension Dot {
-    /// The layout's fields (`Dot.json`, which include how much of the current colour the
+extension Element {
+    /// The layout's fields (`Element.json`, which include how much of the current colour the
     /// dot wears, 0…1), and `"fade": n` for an old dot shrinking away after a jump (see
-    /// `Dot.fade`).
+    /// `Element.fade`).
     public var traceJSON: JSONValue {
         guard fade > 0, case .object(var fields) = json else { return json }
         fields.append(("fade", .int(fade)))

@@ -6,22 +6,22 @@ public struct LayoutReport: Equatable, Sendable {
     /// The scroller position, pages.
     public var position: Double
     public var currentPage: Int
-    /// The row's width, pt (see `DotLayout.width`).
+    /// The row's width, pt (see `ElementLayout.width`).
     public var width: Double
     /// The visible dots, sorted by page.
-    public var dots: [Dot]
+    public var dots: [Element]
     /// Which way the pages run: `x, y` stay along and across the control's axis, and
     /// `screenX, screenY` say where that is on screen.
     public var direction: Direction
 
-    public init(style: StyleKind, pages: Int, position: Double, layout: DotLayout, direction: Direction = .ltr) {
+    public init(style: StyleKind, pages: Int, position: Double, layout: ElementLayout, direction: Direction = .ltr) {
         self.direction = direction
         self.style = style
         self.pages = pages
         self.position = position
         self.currentPage = PagePosition.currentPage(position, pages: pages)
         self.width = layout.width
-        self.dots = layout.dots.filter(\.isVisible)
+        self.dots = layout.elements.filter(\.isVisible)
     }
 
     /// `{"style", "pages", "position", "currentPage", "direction", "accessibilityLabel",
@@ -45,7 +45,7 @@ public struct LayoutReport: Equatable, Sendable {
     }
 }
 
-extension Dot {
+extension Element {
     /// `{"page", "x", "y", "diameter", "scale", "highlight", "current"}`, with `"width",
     /// "height"` added for a stretched element (a capsule), `"shape"` for a track or page
     /// text and a track's `"fill"`.
@@ -54,12 +54,12 @@ extension Dot {
             ("page", .int(page)),
             ("x", .number(x)),
             ("y", .number(y)),
-            ("diameter", .number(diameter)),
+            ("diameter", .number(height)),
             ("scale", .number(scale)),
             ("highlight", .number(highlight)),
             ("current", .bool(current)),
         ]
-        if stretch > 0 { fields += [("width", .number(width)), ("height", .number(diameter))] }
+        if stretch > 0 { fields += [("width", .number(width)), ("height", .number(height))] }
         if shape != .capsule { fields += [("shape", .string(shape.rawValue))] }
         if shape == .track { fields += [("fill", .number(fill))] }
         if behind { fields += [("behind", .bool(true))] }
@@ -78,7 +78,7 @@ extension LayoutReport {
         ]
         for d in dots {
             lines.append(Self.pad([String(d.page), NumberText.fixed(d.x, 3), NumberText.fixed(d.y, 3),
-                                   NumberText.fixed(d.diameter, 3), NumberText.fixed(d.width, 3), NumberText.fixed(d.scale, 3),
+                                   NumberText.fixed(d.height, 3), NumberText.fixed(d.width, 3), NumberText.fixed(d.scale, 3),
                                    NumberText.fixed(d.highlight, 3), d.current ? "*" : ""]))
         }
         return lines.joined(separator: "\n")

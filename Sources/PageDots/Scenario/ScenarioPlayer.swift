@@ -76,7 +76,7 @@ public struct ScenarioPlayer: Sendable {
     }
 
     /// The track of the row at index `row`.
-    func rowTrack(_ row: Int) -> StyleTrack? { model.tracks.indices.contains(row) ? model.tracks[row] : nil }
+    func rowTrack(_ row: Int) -> PlaygroundRow? { model.rows.indices.contains(row) ? model.rows[row] : nil }
 
     /// Where a row's current dot is on screen, pt.
     func currentDot(_ row: Int) -> (Double, Double)? {
@@ -107,7 +107,7 @@ extension ScenarioPlayer {
     /// each row's visible dots and current dot.
     public var traceLine: String {
         var s = "frame \(frame)  t \(NumberText.fixed(Double(frame) / Double(scenario.fps), 3))  x \(NumberText.fixed(model.scroller.position, 3))"
-        for t in model.tracks {
+        for t in model.rows {
             let c = t.shown.first(where: \.current)
             s += "  \(t.kind.rawValue): \(t.shown.filter(\.isVisible).count) dots, current \(c.map { "\($0.page) at \(NumberText.fixed($0.x, 2))" } ?? "-")"
         }

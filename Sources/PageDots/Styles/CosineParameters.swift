@@ -9,7 +9,7 @@ public struct CosineParameters: StyleParameters {
     public var cell = 16.0
     /// Elements from largest to smallest, inclusive; ≥ 2.
     public var halfWave = 5
-    /// Dot diameter as a fraction of its cell; the rest is the gap.
+    /// Element diameter as a fraction of its cell; the rest is the gap.
     public var fill = 0.6
     /// No cell is smaller than this, pt.
     public var minCell = 0.0

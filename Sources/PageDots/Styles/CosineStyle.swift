@@ -30,7 +30,7 @@ public struct CosineStyle: PageIndicatorStyle {
     public mutating func follow(_ position: Double, pages: Int) {}
 
     /// No pitch grid (cells differ); a ruler of the width `W` against the cells' sum.
-    public func debugGuides(_ layout: DotLayout) -> DebugGuides {
+    public func debugGuides(_ layout: ElementLayout) -> DebugGuides {
         DebugGuides(pitchGrid: false, rulers: [.init(width: layout.width, label:
             "W \(NumberText.short(parameters.width)) pt · Σ cells \(NumberText.fixed(layout.width, 2)) pt")])
     }
@@ -134,7 +134,7 @@ public struct CosineStyle: PageIndicatorStyle {
         return Cells(nearFirst: nearFirst, near: near, far: far, total: total, reduction: d)
     }
 
-    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
+    public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         let full = fullDiameter
         guard pages > 0 else { return .empty(fullDiameter: full) }
         let x = PagePosition.clamp(motion, pages: pages)
@@ -150,14 +150,14 @@ public struct CosineStyle: PageIndicatorStyle {
         }
         let reach = w / 2 + largestCell
         let showFar = c.far * fill >= Self.smallestDot
-        var dots: [Dot] = []
+        var dots: [Element] = []
         dots.reserveCapacity(c.near.count + 8)
 
         func add(_ p: Int, cellLeft: Double, cell: Double) {
             let centre = cellLeft + cell / 2
             guard abs(centre) <= reach else { return }
             let diameter = cell * fill
-            dots.append(Dot(page: p, x: centre, diameter: diameter, scale: diameter / full, current: p == current))
+            dots.append(Element(page: p, x: centre, height: diameter, scale: diameter / full, current: p == current))
         }
         /// Far cells `0..<count` from `start`: those large enough to see whose centre is
         /// within reach (an empty range when none).
@@ -185,7 +185,7 @@ public struct CosineStyle: PageIndicatorStyle {
             let rest = edge + c.far
             for i in seen(pages - 2 - nearLast, from: rest) { add(nearLast + 2 + i, cellLeft: rest + Double(i) * c.far, cell: c.far) }
         }
-        return DotLayout(dots: dots, width: c.total, fullDiameter: full)
+        return ElementLayout(elements: dots, width: c.total, fullDiameter: full)
     }
 
     /// The centre of page `p`'s cell from the row's left edge, pt.

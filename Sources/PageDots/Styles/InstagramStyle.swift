@@ -72,17 +72,17 @@ public struct InstagramStyle: PageIndicatorStyle {
         return lo...max(lo, hi)
     }
 
-    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
+    public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         let d = parameters.diameter, pitch = parameters.pitch
         guard pages > 0 else { return .empty(fullDiameter: d) }
-        var dots: [Dot] = []
+        var dots: [Element] = []
         guard isBanded(pages: pages) else {
             dots.reserveCapacity(pages)
             let mid = Double(pages - 1) / 2
             for p in 0..<pages {
-                dots.append(Dot(page: p, x: (Double(p) - mid) * pitch, diameter: d, scale: 1, current: p == current))
+                dots.append(Element(page: p, x: (Double(p) - mid) * pitch, height: d, scale: 1, current: p == current))
             }
-            return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: d)
+            return ElementLayout(elements: dots, width: ElementLayout.span(of: dots), fullDiameter: d)
         }
         let full = Double(parameters.fullDots), levels = levelScales.count - 2
         let s = motion.isFinite ? motion.clamped(0, Double(pages - parameters.fullDots)) : 0
@@ -93,8 +93,8 @@ public struct InstagramStyle: PageIndicatorStyle {
         for p in first...last {
             let q = Double(p)
             let scale = self.scale(atLevel: max(s - q, q - end, 0))
-            dots.append(Dot(page: p, x: (q - middle) * pitch, diameter: d * scale, scale: scale, current: p == current))
+            dots.append(Element(page: p, x: (q - middle) * pitch, height: d * scale, scale: scale, current: p == current))
         }
-        return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: d)
+        return ElementLayout(elements: dots, width: ElementLayout.span(of: dots), fullDiameter: d)
     }
 }

@@ -56,7 +56,7 @@ public struct PageIndicator: Equatable, Sendable {
         return d.isEmpty ? "defaults" : d.map { "\($0.name) \($0.value.text)" }.joined(separator: " · ")
     }
     /// What the debug overlay draws for `layout` besides the elements' bounds.
-    public func debugGuides(_ layout: DotLayout) -> DebugGuides { base.debugGuides(layout) }
+    public func debugGuides(_ layout: ElementLayout) -> DebugGuides { base.debugGuides(layout) }
     /// Where the tuning panel starts an optional parameter left unset.
     public func unsetValue(_ name: String, pages: Int) -> ParameterValue { base.unsetValue(name, pages: pages) }
     /// The widest row for `pages` pages, pt.
@@ -76,19 +76,19 @@ public struct PageIndicator: Equatable, Sendable {
 
     public func motionTarget(position: Double, pages: Int) -> Double { base.motionTarget(position: position, pages: pages) }
     public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> { base.motionRange(position: position, pages: pages) }
-    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
+    public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         base.layout(motion: motion, current: current, pages: pages)
     }
 
     /// The snapshot at the tracked position.
-    public func layout(position: Double, pages: Int) -> DotLayout { base.layout(position: position, pages: pages) }
+    public func layout(position: Double, pages: Int) -> ElementLayout { base.layout(position: position, pages: pages) }
 
     /// The same style and parameters at its initial state (no history).
     public var restarted: PageIndicator { (try? base.setting([])).map { PageIndicator($0) } ?? self }
 
     /// The snapshot the style shows once everything has come to rest at scroller
     /// position `position`, given its history.
-    public func restingLayout(position: Double, pages: Int, tracking: Tracking) -> DotLayout {
+    public func restingLayout(position: Double, pages: Int, tracking: Tracking) -> ElementLayout {
         var s = self
         let tracked = tracking.trackedPosition(position, pages: pages)
         s.follow(tracked, pages: pages)
@@ -113,7 +113,7 @@ public struct PageIndicator: Equatable, Sendable {
     /// The style brought to `position` as if pages 0 and the current page had been visited,
     /// then following the tracked position: the state `layout --position` and the contact
     /// sheet show.
-    public func settled(at position: Double, pages: Int, tracking: Tracking) -> (style: PageIndicator, layout: DotLayout) {
+    public func settled(at position: Double, pages: Int, tracking: Tracking) -> (style: PageIndicator, layout: ElementLayout) {
         var s = self
         s.follow(0, pages: pages)
         s.follow(Double(PagePosition.currentPage(position, pages: pages)), pages: pages)

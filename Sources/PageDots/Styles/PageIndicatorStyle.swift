@@ -2,7 +2,7 @@
 ///
 /// Every style lays its dots out as a function of one real **motion value** — Instagram's
 /// band start, the system window's start, the cosine wave's centre — and the current
-/// page. Motion (spec §3) lives in one place, `StyleTrack`: it moves the motion value
+/// page. Motion (spec §3) lives in one place, `PlaygroundRow`: it moves the motion value
 /// toward `motionTarget` (following the scroller or stepping with an easing) and keeps it
 /// inside `motionRange`, so every frame is a real layout of the style.
 ///
@@ -40,7 +40,7 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     /// farthest a lagging animation may fall behind.
     func motionRange(position: Double, pages: Int) -> ClosedRange<Double>
     /// The snapshot with the motion value at `motion` and page `current` highlighted.
-    func layout(motion: Double, current: Int, pages: Int) -> DotLayout
+    func layout(motion: Double, current: Int, pages: Int) -> ElementLayout
     /// Whether a loop of `pages` pages can be shown as if the pages repeated: the style
     /// shows a window of fewer dots than pages, the same wherever it is far from the ends.
     func repeats(pages: Int) -> Bool
@@ -51,7 +51,7 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     /// s. Other styles ignore it.
     mutating func wind(_ seconds: Double)
     /// What the debug overlay draws for the style's `layout` besides the elements' bounds.
-    func debugGuides(_ layout: DotLayout) -> DebugGuides
+    func debugGuides(_ layout: ElementLayout) -> DebugGuides
     /// Where the tuning panel starts an optional parameter left unset, for `pages` pages
     /// (what the style does without it).
     func unsetValue(_ name: String, pages: Int) -> ParameterValue
@@ -74,11 +74,11 @@ extension PageIndicatorStyle {
     public var pageDuration: Double? { nil }
     public func repeats(pages: Int) -> Bool { maxVisibleDots.map { $0 < pages } ?? false }
     public mutating func wind(_ seconds: Double) {}
-    public func debugGuides(_ layout: DotLayout) -> DebugGuides { DebugGuides() }
+    public func debugGuides(_ layout: ElementLayout) -> DebugGuides { DebugGuides() }
     public func unsetValue(_ name: String, pages: Int) -> ParameterValue { .number(0) }
 
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.
-    public func layout(position: Double, pages: Int) -> DotLayout {
+    public func layout(position: Double, pages: Int) -> ElementLayout {
         layout(motion: motionTarget(position: position, pages: pages),
                current: PagePosition.currentPage(position, pages: pages), pages: pages)
     }

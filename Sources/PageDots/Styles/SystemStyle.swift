@@ -35,15 +35,15 @@ public struct SystemStyle: PageIndicatorStyle {
 
     public static func edgeScale(_ e: Double, edgeSlots k: Int) -> Double { SlotWindow.edgeScale(e, edgeSlots: k) }
 
-    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
+    public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         let d = parameters.diameter, pitch = parameters.pitch
         guard let range = window.pages(at: motion, pages: pages) else { return .empty(fullDiameter: d) }
-        var dots: [Dot] = []
+        var dots: [Element] = []
         dots.reserveCapacity(range.count)
         for p in range {
             let (offset, scale) = window.place(Double(p), at: motion, pages: pages)
-            dots.append(Dot(page: p, x: offset * pitch, diameter: d * scale, scale: scale, current: p == current))
+            dots.append(Element(page: p, x: offset * pitch, height: d * scale, scale: scale, current: p == current))
         }
-        return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: d)
+        return ElementLayout(elements: dots, width: ElementLayout.span(of: dots), fullDiameter: d)
     }
 }

@@ -21,11 +21,11 @@ public enum FrameBenchmark {
             for e in inputs.events(frame: f) { try model.handle(e) }
             model.tick(PlaygroundModel.frameTime)
             t = times.lap(.model, since: t)
-            for track in model.tracks {
+            for track in model.rows {
                 _ = track.style.layout(position: model.tracking.trackedPosition(model.scroller.position, pages: model.pages), pages: model.pages)
             }
             t = times.lap(.layout, since: t)
-            for track in model.tracks { var t = track.transition; _ = t?.frames(to: track.layout, scroller: model.scroller.position) }
+            for track in model.rows { var t = track.transition; _ = t?.frames(to: track.layout, scroller: model.scroller.position) }
             t = times.lap(.transitions, since: t)
             let scene = SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60))
             t = times.lap(.scene, since: t)

@@ -27,9 +27,9 @@ public struct FrameView: Sendable {
         scale = framing.scale
         let hud = SceneBuilder.HUD(fps: Double(s.fps))
         let backdrop = framing.backdrop
-        if let index = framing.crop, model.tracks.indices.contains(index),
-           let size = SceneBuilder.controlSize(model, row: model.tracks[index].id) {
-            let id = model.tracks[index].id
+        if let index = framing.crop, model.rows.indices.contains(index),
+           let size = SceneBuilder.controlSize(model, row: model.rows[index].id) {
+            let id = model.rows[index].id
             pixelWidth = Self.even(size.width * scale)
             pixelHeight = Self.even(size.height * scale)
             let (w, h) = (Double(pixelWidth) / scale, Double(pixelHeight) / scale)

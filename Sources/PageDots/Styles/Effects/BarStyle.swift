@@ -27,9 +27,9 @@ public struct BarStyle: EffectStyle {
     /// A bar fills to the page: it has no window to run on.
     public func repeats(pages: Int) -> Bool { false }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let h = fullDiameter
-        var d = Dot(page: current, x: 0, diameter: h, scale: 1, current: true)
+        var d = Element(page: current, x: 0, height: h, scale: 1, current: true)
         d.stretch = length - h
         d.shape = .track
         d.fill = (position + 1) / Double(pages)

@@ -10,7 +10,7 @@ public protocol EffectStyle: PageIndicatorStyle where Parameters == TableParamet
     /// elements are wider).
     var slotPitch: Double { get }
     /// Elements around the window at `w`, with the indicator at `position` (pages).
-    func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot]
+    func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element]
 }
 
 /// What every effect style holds: its parameters, checked, and its window of slots.
@@ -49,11 +49,11 @@ extension EffectStyle {
         return max(0, x - 0.5)...min(Double(max(0, pages - 1)), x + 0.5)
     }
 
-    public func layout(motion: Double, current: Int, pages: Int) -> DotLayout {
+    public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         guard pages > 0 else { return .empty(fullDiameter: fullDiameter) }
         let theta = PagePosition.clamp(motion, pages: pages)
         let dots = effect(position: theta, current: current, pages: pages, window: window.centred(on: theta, pages: pages))
-        return DotLayout(dots: dots, width: DotLayout.span(of: dots), fullDiameter: fullDiameter)
+        return ElementLayout(elements: dots, width: ElementLayout.span(of: dots), fullDiameter: fullDiameter)
     }
 
     /// Page `p` (real) at window start `w`: centre, pt, and window scale.
@@ -66,9 +66,9 @@ extension EffectStyle {
     func range(_ w: Double, _ pages: Int) -> ClosedRange<Int> { window.pages(at: w, pages: pages) ?? 0...0 }
 
     /// A fixed dot of page `p`, not current.
-    func base(_ p: Int, _ w: Double, _ pages: Int) -> Dot {
+    func base(_ p: Int, _ w: Double, _ pages: Int) -> Element {
         let (x, s) = place(Double(p), w, pages)
-        return Dot(page: p, x: x, diameter: diameter * s, scale: s, current: false)
+        return Element(page: p, x: x, height: diameter * s, scale: s, current: false)
     }
 
     /// How close (0…1) page `p` is to the indicator at `position`.

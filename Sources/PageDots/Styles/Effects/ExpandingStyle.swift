@@ -20,8 +20,8 @@ public struct ExpandingStyle: EffectStyle {
         Double(window.slots) * slotPitch + extra
     }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
-        var dots = range(w, pages).map { p -> Dot in
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
+        var dots = range(w, pages).map { p -> Element in
             var d = base(p, w, pages)
             d.stretch = extra * Self.nearness(p, position) * d.scale
             d.highlight = Self.highlight(p, current: current, position: position)
@@ -35,7 +35,7 @@ public struct ExpandingStyle: EffectStyle {
 extension EffectStyle {
     /// Moves each element aside by half the extra width (`stretch`) of those on its other
     /// side, so the elements never overlap and the row keeps its width.
-    static func spread(_ dots: inout [Dot]) {
+    static func spread(_ dots: inout [Element]) {
         let total = dots.reduce(0) { $0 + $1.stretch }
         var before = 0.0
         for i in dots.indices {

@@ -19,14 +19,14 @@ public struct FractionStyle: EffectStyle {
     public var slotPitch: Double { size * 1.2 }
     public func widestRow(pages: Int) -> Double { PageText.width(page: pages - 1, pages: pages, size: size) }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, _) = Self.split(position)
-        return (p0...min(p0 + 1, pages - 1)).compactMap { p -> Dot? in
+        return (p0...min(p0 + 1, pages - 1)).compactMap { p -> Element? in
             // The current page's text keeps at least half size while a step lags behind,
             // and the other stays under half: the larger number is always the current page.
             let near = p == current ? max(0.5, Self.nearness(p, position)) : min(0.49, Self.nearness(p, position))
             guard near > 0 else { return nil }
-            var d = Dot(page: p, x: 0, y: (Double(p) - position) * slotPitch, diameter: size * near, scale: near,
+            var d = Element(page: p, x: 0, y: (Double(p) - position) * slotPitch, height: size * near, scale: near,
                         highlight: Self.highlight(p, current: current, position: position))
             d.stretch = max(0, PageText.width(page: p, pages: pages, size: size) - size) * near
             d.shape = .pageText

@@ -21,12 +21,12 @@ public struct JumpingStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (_, t) = Self.split(position)
         let arc = sin(Double.pi * t)
         let at = place(position, w, pages)
         let size = diameter * at.scale * (1 + (parameters["jumpScale"] - 1) * arc)
-        let jumper = Dot(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, diameter: size, scale: size / fullDiameter, highlight: 1)
+        let jumper = Element(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, height: size, scale: size / fullDiameter, highlight: 1)
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         dots.insert(jumper, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
         return dots
@@ -51,17 +51,17 @@ public struct SwapStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)
         let other = current == p0 ? p0 + 1 : p0
-        var dots: [Dot] = []
+        var dots: [Element] = []
         for p in range(w, pages) {
             if p == current {
                 let at = place(position, w, pages)
-                dots.append(Dot(page: p, x: at.x, y: 0, diameter: diameter * at.scale, scale: at.scale, highlight: 1))
+                dots.append(Element(page: p, x: at.x, y: 0, height: diameter * at.scale, scale: at.scale, highlight: 1))
             } else if p == other && other < pages {
                 let at = place(Double(p0) + 1 - t, w, pages)
-                dots.append(Dot(page: p, x: at.x, y: parameters["swapDepth"] * sin(Double.pi * t), diameter: diameter * at.scale,
+                dots.append(Element(page: p, x: at.x, y: parameters["swapDepth"] * sin(Double.pi * t), height: diameter * at.scale,
                                 scale: at.scale, highlight: 0))
             } else {
                 dots.append(base(p, w, pages))

@@ -32,8 +32,8 @@ public struct ProgressStyle: EffectStyle {
     public var pitch: Double { bars ? slotPitch : slotPitch + extra / 2 }
     public func widestRow(pages: Int) -> Double { Double(window.slots) * slotPitch + (bars ? 0 : extra) }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
-        var dots = range(w, pages).map { p -> Dot in
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
+        var dots = range(w, pages).map { p -> Element in
             var d = base(p, w, pages)
             d.shape = .track
             d.highlight = Self.highlight(p, current: current, position: position)

@@ -20,12 +20,12 @@ public struct ScaleStyle: EffectStyle {
 
     public var fullDiameter: Double { parameters["diameter"] * parameters["activeScale"] }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let grow = parameters["activeScale"] - 1
         return range(w, pages).map { p in
             var d = base(p, w, pages)
-            d.diameter *= 1 + grow * Self.nearness(p, position)
-            d.scale = d.diameter / fullDiameter
+            d.height *= 1 + grow * Self.nearness(p, position)
+            d.scale = d.height / fullDiameter
             d.highlight = Self.highlight(p, current: current, position: position)
             return d
         }
@@ -44,7 +44,7 @@ public struct ColorStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         range(w, pages).map { p in
             var d = base(p, w, pages)
             d.highlight = Self.highlight(p, current: current, position: position)

@@ -18,13 +18,13 @@ public struct WormStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
-    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Dot] {
+    public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)
         let tail = Double(p0) + max(0, 2 * t - 1), head = Double(p0) + min(1, 2 * t)
         let from = place(tail, w, pages), to = place(head, w, pages)
         let s = place(position, w, pages).scale
         let height = diameter * parameters["thickness"] * s
-        let worm = Dot(page: current, x: (from.x + to.x) / 2, y: 0, diameter: height, scale: height / fullDiameter, highlight: 1)
+        let worm = Element(page: current, x: (from.x + to.x) / 2, y: 0, height: height, scale: height / fullDiameter, highlight: 1)
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         var body = worm
         body.stretch = max(0, to.x - from.x)

@@ -1,5 +1,5 @@
 /// How a jump's dot transition pairs the dots on screen with the new layout's.
-public enum DotMatching: Equatable, Sendable {
+public enum ElementMatching: Equatable, Sendable {
     /// Each dot keeps its page: a small change (a page more, a new parameter).
     case page
     /// Each dot on screen becomes the new dot at its place: a jump farther than the
@@ -10,16 +10,16 @@ public enum DotMatching: Equatable, Sendable {
 /// A jump's animation (spec §3): from the dots on screen to a layout that may itself move
 /// every frame (it follows the scroller), in one step.
 ///
-/// Each dot on screen is given the page it becomes (`DotMatching`) and rides on that
+/// Each dot on screen is given the page it becomes (`ElementMatching`) and rides on that
 /// page's dot in the live layout with an offset that eases away — so when the layout
 /// moves on, the dots move with it instead of being pulled back to where the jump began.
 /// A new dot grows from 0 and slides in with the strip; an old dot with no place in the
-/// new layout shrinks where it is (marked by `Dot.fade`: it is no longer its page's dot),
+/// new layout shrinks where it is (marked by `Element.fade`: it is no longer its page's dot),
 /// and a page the moving layout drops shrinks where it was last drawn. The highlight moves at once (the colour changes first), so
 /// exactly one dot is current in every frame, and the current dot is never drawn below
 /// `PageIndicator.minimumCurrentScale` of full size. A new transition always starts from
 /// the frames on screen, so nothing jumps after the jump itself.
-public struct DotTransition: Equatable, Sendable {
+public struct ElementTransition: Equatable, Sendable {
     /// Seconds since the start.
     public private(set) var elapsed = 0.0
     /// Seconds each dot's change takes.
@@ -56,7 +56,7 @@ public struct DotTransition: Equatable, Sendable {
         var from = 0.0
         /// The dot as last drawn, and what was left of its change then: where it starts
         /// shrinking if the layout drops its page.
-        var last: Dot?
+        var last: Element?
         var lastRest = 1.0
         /// Whether the layout's own dot for the page was visible when last drawn (what
         /// was shown was not only the ride's offset).
@@ -65,26 +65,26 @@ public struct DotTransition: Equatable, Sendable {
 
     /// An old dot shrinking from `dot` to nothing over `duration` from `start`.
     struct Fader: Equatable, Sendable {
-        var dot: Dot
+        var dot: Element
         var start: Double
         /// `moved` when it began.
         var from = 0.0
         /// Its diameter as last drawn, pt.
         var drawn: Double
-        init(dot: Dot, start: Double, from: Double = 0) {
+        init(dot: Element, start: Double, from: Double = 0) {
             self.dot = dot
             self.start = start
             self.from = from
-            drawn = dot.diameter
+            drawn = dot.height
         }
     }
 
     /// `reach`: how far from the control's centre a dot may be, pt; `maxVisible`: how many
     /// dots may show at once (the smallest shrinking dots give way first).
-    public init(from: [Dot], to layout: DotLayout, pitch: Double, reach: Double = .infinity, maxVisible: Int? = nil,
-                duration: Double, easing: Easing, matching: DotMatching? = nil) {
+    public init(from: [Element], to layout: ElementLayout, pitch: Double, reach: Double = .infinity, maxVisible: Int? = nil,
+                duration: Double, easing: Easing, matching: ElementMatching? = nil) {
         let old = from.filter(\.isVisible)
-        let new = layout.dots.filter(\.isVisible)
+        let new = layout.elements.filter(\.isVisible)
         self.duration = max(0, duration)
         self.easing = easing
         self.reach = reach
@@ -107,7 +107,7 @@ public struct DotTransition: Equatable, Sendable {
                 paired.insert(starts[s].from)
                 moved += b.x - a.x
                 riders.append(Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
-                                    dd: a.diameter - b.diameter, ds: a.scale - b.scale, dw: a.stretch - b.stretch))
+                                    dd: a.height - b.height, ds: a.scale - b.scale, dw: a.stretch - b.stretch))
             } else {
                 riders.append(Rider(page: b.page, grows: true))
             }
@@ -121,7 +121,7 @@ public struct DotTransition: Equatable, Sendable {
         let shown = Set(new.map(\.page))
         for i in old.indices where !paired.contains(i) && !shown.contains(old[i].page) {
             let a = old[i]
-            if new.contains(where: { abs($0.x - a.x) < ($0.diameter + a.diameter) / 2 }) { continue }
+            if new.contains(where: { abs($0.x - a.x) < ($0.height + a.height) / 2 }) { continue }
             addFader(a, start: 0)
         }
     }
@@ -148,7 +148,7 @@ public struct DotTransition: Equatable, Sendable {
 
     /// By page when the pages on screen are mostly still there and none moves more than
     /// 1.25 pitch (what a dot may move in a frame); otherwise by place.
-    static func matching(from: [Dot], to: [Dot], pitch: Double) -> DotMatching {
+    static func matching(from: [Element], to: [Element], pitch: Double) -> ElementMatching {
         var i = 0, common = 0, farthest = 0.0
         for b in to {
             while i < from.count && from[i].page < b.page { i += 1 }
@@ -159,7 +159,7 @@ public struct DotTransition: Equatable, Sendable {
     }
 
     /// Pairs dots in order along the row when they are within 0.6 pitch of each other.
-    static func byPlace(_ from: [Dot], _ to: [Dot], pitch: Double) -> [Int?] {
+    static func byPlace(_ from: [Element], _ to: [Element], pitch: Double) -> [Int?] {
         var out = [Int?](repeating: nil, count: from.count)
         // Along the row, not by page: dots still shrinking from an earlier jump sit among
         // pages that are not theirs.
@@ -178,16 +178,16 @@ public struct DotTransition: Equatable, Sendable {
     /// The dots to draw now on the way to `layout` (the live layout this frame), sorted by
     /// page, shrinking old dots after the page's own. Pages the layout gains later are
     /// drawn as they are; a page it drops starts shrinking from where it was last drawn.
-    public mutating func frames(to layout: DotLayout, scroller x: Double) -> [Dot] {
+    public mutating func frames(to layout: ElementLayout, scroller x: Double) -> [Element] {
         if let last = lastPosition, x.isFinite { moved += abs(x - last) }
         lastPosition = x
         let floor = PageIndicator.minimumCurrentScale * layout.fullDiameter
-        var out: [Dot] = []
-        out.reserveCapacity(layout.dots.count + fading.count)
+        var out: [Element] = []
+        out.reserveCapacity(layout.elements.count + fading.count)
         var kept: [Rider] = []
         kept.reserveCapacity(riders.count)
         var r = 0
-        for b in layout.dots {
+        for b in layout.elements {
             while r < riders.count && riders[r].page < b.page { depart(riders[r], full: layout.fullDiameter); r += 1 }
             var rider: Rider
             if r < riders.count && riders[r].page == b.page {
@@ -198,7 +198,7 @@ public struct DotTransition: Equatable, Sendable {
                 // that dot rides on it again from where it is.
                 let a = lastDrawn(fading.remove(at: f))
                 rider = Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
-                              dd: a.diameter - b.diameter, ds: a.scale - b.scale, dw: a.stretch - b.stretch, start: elapsed, from: moved)
+                              dd: a.height - b.height, ds: a.scale - b.scale, dw: a.stretch - b.stretch, start: elapsed, from: moved)
                 lastStart = elapsed
             } else if maxVisible == nil && b.isVisible {
                 // A page the layout gains later rides too (with nothing to ease), so that if
@@ -213,18 +213,18 @@ public struct DotTransition: Equatable, Sendable {
             var d = b
             if rider.grows {
                 d.x -= shift * rest
-                d.diameter *= max(0, 1 - rest)
+                d.height *= max(0, 1 - rest)
                 d.scale *= max(0, 1 - rest)
                 d.stretch *= max(0, 1 - rest)
             } else {
                 d.x += rider.dx * rest
                 d.y += rider.dy * rest
-                d.diameter = max(0, d.diameter + rider.dd * rest)
+                d.height = max(0, d.height + rider.dd * rest)
                 d.scale = max(0, d.scale + rider.ds * rest)
                 d.stretch = max(0, d.stretch + rider.dw * rest)
             }
-            if d.current && d.diameter < floor && b.diameter >= floor { d.diameter = floor }
-            d.scale = layout.fullDiameter > 0 ? d.diameter / layout.fullDiameter : 0
+            if d.current && d.height < floor && b.height >= floor { d.height = floor }
+            d.scale = layout.fullDiameter > 0 ? d.height / layout.fullDiameter : 0
             if reach.isFinite { d.x = d.x.clamped(-reach, reach) }
             rider.last = d
             rider.lastRest = rest
@@ -237,18 +237,18 @@ public struct DotTransition: Equatable, Sendable {
         if !fading.isEmpty {
             // However few frames the shrink gets (a low frame rate), a dot loses at most
             // `fastestShrink` of a full dot a frame.
-            var drawn: [Dot] = []
+            var drawn: [Element] = []
             drawn.reserveCapacity(fading.count)
             for i in fading.indices {
                 var d = shrunk(fading[i])
                 let least = fading[i].drawn - Self.fastestShrink * layout.fullDiameter
-                if d.diameter < least, fading[i].dot.diameter > 0 {
-                    let k = least / fading[i].dot.diameter
-                    d.diameter = least
+                if d.height < least, fading[i].dot.height > 0 {
+                    let k = least / fading[i].dot.height
+                    d.height = least
                     d.scale = fading[i].dot.scale * k
                     d.stretch = fading[i].dot.stretch * k
                 }
-                fading[i].drawn = d.diameter
+                fading[i].drawn = d.height
                 drawn.append(d)
             }
             var keep = fading.map { $0.drawn > 0 }
@@ -276,10 +276,10 @@ public struct DotTransition: Equatable, Sendable {
 
     /// A shrinking dot as it is now (before the per-frame limit): it shrinks with easeOutCubic whatever the easing
     /// (an overshooting curve has nothing to overshoot to).
-    private func shrunk(_ f: Fader) -> Dot {
+    private func shrunk(_ f: Fader) -> Element {
         var d = f.dot
         let left = max(0, rest(since: f.start, from: f.from, easing: .easeOutCubic))
-        d.diameter *= left
+        d.height *= left
         d.scale *= left
         d.stretch *= left
         d.highlight = 0
@@ -287,11 +287,11 @@ public struct DotTransition: Equatable, Sendable {
     }
 
     /// A shrinking dot as last drawn (the per-frame limit may have kept it larger).
-    private func lastDrawn(_ f: Fader) -> Dot {
+    private func lastDrawn(_ f: Fader) -> Element {
         var d = shrunk(f)
-        if d.diameter < f.drawn, f.dot.diameter > 0 {
-            let k = f.drawn / f.dot.diameter
-            d.diameter = f.drawn
+        if d.height < f.drawn, f.dot.height > 0 {
+            let k = f.drawn / f.dot.height
+            d.height = f.drawn
             d.scale = f.dot.scale * k
             d.stretch = f.dot.stretch * k
         }
@@ -307,8 +307,8 @@ public struct DotTransition: Equatable, Sendable {
         // from there at the usual pace, where nothing limits the dots on screen.
         let now = rest(since: rider.start, from: rider.from)
         let eased = rider.lastRest > 0 ? min(1, max(0, now / rider.lastRest)) : 0
-        let kept = rider.lastShown && maxVisible == nil ? max(eased, 1 - Self.fastestShrink * full / last.diameter) : eased
-        last.diameter *= kept
+        let kept = rider.lastShown && maxVisible == nil ? max(eased, 1 - Self.fastestShrink * full / last.height) : eased
+        last.height *= kept
         last.scale *= kept
         last.stretch *= kept
         guard last.isVisible else { return }
@@ -318,7 +318,7 @@ public struct DotTransition: Equatable, Sendable {
     }
 
     /// Starts `dot` shrinking, marked as a dot of its own.
-    private mutating func addFader(_ dot: Dot, start: Double) {
+    private mutating func addFader(_ dot: Element, start: Double) {
         var d = dot
         d.highlight = 0
         fadersMade += 1

@@ -4,9 +4,9 @@
 /// element may be the page number as text (`ElementShape`).
 ///
 /// Coordinates are in points relative to the control's centre (`+x` right, `+y` down).
-/// A dot with `diameter == 0` is *hidden*: it is carried so that a transition can slide
+/// An element with `height == 0` is *hidden*: it is carried so that a transition can slide
 /// it in or out instead of popping it.
-public struct Dot: Equatable, Sendable {
+public struct Element: Equatable, Sendable {
     /// The page this dot stands for, counted from 0.
     public var page: Int
     /// Centre, pt.
@@ -14,10 +14,10 @@ public struct Dot: Equatable, Sendable {
     /// Centre, pt.
     public var y: Double
     /// Diameter (the capsule's height), pt; 0 for a hidden dot.
-    public var diameter: Double
+    public var height: Double
     /// How much wider than high the capsule is, pt (0: a circle).
     public var stretch = 0.0
-    /// `diameter / full diameter` of the style that made it, in [0, 1].
+    /// `height / full height` of the style that made it, in [0, 1].
     public var scale: Double
     /// How strongly the dot wears the current-page colour, in [0, 1]: 1 for the current
     /// page in a snapshot; fractional only while a transition cross-fades it.
@@ -42,20 +42,20 @@ public struct Dot: Equatable, Sendable {
     public var current: Bool { highlight >= 0.5 }
 
     /// Whether the dot has any size on screen.
-    public var isVisible: Bool { diameter > 0 }
+    public var isVisible: Bool { height > 0 }
 
     /// The capsule's width, pt.
-    public var width: Double { diameter + stretch }
+    public var width: Double { height + stretch }
 
-    public init(page: Int, x: Double, y: Double = 0, diameter: Double, scale: Double, current: Bool) {
-        self.init(page: page, x: x, y: y, diameter: diameter, scale: scale, highlight: current ? 1 : 0)
+    public init(page: Int, x: Double, y: Double = 0, height: Double, scale: Double, current: Bool) {
+        self.init(page: page, x: x, y: y, height: height, scale: scale, highlight: current ? 1 : 0)
     }
 
-    public init(page: Int, x: Double, y: Double, diameter: Double, scale: Double, highlight: Double) {
+    public init(page: Int, x: Double, y: Double, height: Double, scale: Double, highlight: Double) {
         self.page = page
         self.x = x
         self.y = y
-        self.diameter = diameter
+        self.height = height
         self.scale = scale
         self.highlight = highlight
     }

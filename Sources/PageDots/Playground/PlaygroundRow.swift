@@ -9,8 +9,8 @@
 ///   and at least `PageIndicator.minimumCurrentScale` of full size however far the
 ///   scroller runs ahead;
 /// - **jumps** — events of the model, never inferred from speed — slide the motion value
-///   when they are short and otherwise morph the dots in place (`DotTransition`).
-public struct StyleTrack: Equatable, Sendable {
+///   when they are short and otherwise morph the dots in place (`ElementTransition`).
+public struct PlaygroundRow: Equatable, Sendable {
     /// The row's identity for its whole life (rows may be added and removed around it).
     public let id: Int
     public private(set) var style: PageIndicator
@@ -20,14 +20,14 @@ public struct StyleTrack: Equatable, Sendable {
     /// The row's own direction (`RowSpec.direction`).
     public private(set) var direction: Direction?
     /// Dots as drawn this frame, sorted by page.
-    public private(set) var shown: [Dot]
+    public private(set) var shown: [Element]
     /// The style's layout at this frame's motion value (what `shown` is, once no jump
     /// transition plays).
-    public private(set) var layout: DotLayout
+    public private(set) var layout: ElementLayout
     /// The style's motion value, animated.
     public private(set) var motion: AdditiveMotion
     /// A jump's dot transition, while it plays.
-    public private(set) var transition: DotTransition?
+    public private(set) var transition: ElementTransition?
     /// Whether the last update began with a jump (frame invariant 4 does not apply).
     public private(set) var jumped = false
     /// In a continuous loop: the real page count, while the style is given a long run of
@@ -128,7 +128,7 @@ public struct StyleTrack: Equatable, Sendable {
 
     /// A new row: its dots grow in from nothing.
     public mutating func growIn() {
-        transition = DotTransition(from: [], to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
+        transition = ElementTransition(from: [], to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
                                    duration: style.stepAnimation.duration, easing: style.stepAnimation.easing, matching: .page)
         shown = []
     }
@@ -163,7 +163,7 @@ public struct StyleTrack: Equatable, Sendable {
         if x == x.rounded() { style.settle(at: x, pages: pages) }
         motion.set(style.motionTarget(position: tracked, pages: pages))
         layout = style.layout(motion: motion.value, current: PagePosition.currentPage(x, pages: pages), pages: pages)
-        shown = layout.dots
+        shown = layout.elements
         relabel()
         transition = nil
         pendingJump = nil
@@ -199,7 +199,7 @@ public struct StyleTrack: Equatable, Sendable {
         let follows = tracking == .continuous && !style.alwaysSteps
         let step = StepAnimation(duration: style.stepAnimation.duration, easing: easing ?? style.stepAnimation.easing)
         let current = PagePosition.currentPage(x, pages: pages)
-        var matching: DotMatching?
+        var matching: ElementMatching?
 
         switch pendingJump {
         case .sweep?:
@@ -236,7 +236,7 @@ public struct StyleTrack: Equatable, Sendable {
                     .sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
             }
             bounds = bounds.union(own)
-            transition = DotTransition(from: onScreen, to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
+            transition = ElementTransition(from: onScreen, to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
                                        duration: step.duration, easing: step.easing, matching: matching)
         }
         pendingJump = nil
@@ -244,7 +244,7 @@ public struct StyleTrack: Equatable, Sendable {
             shown = transition!.frames(to: layout, scroller: x)
         } else {
             transition = nil
-            shown = layout.dots
+            shown = layout.elements
             bounds = own
         }
         relabel()
@@ -255,10 +255,10 @@ public struct StyleTrack: Equatable, Sendable {
     private mutating func relabel() {
         guard let n = repeating, n > 0 else { return }
         shown = Self.relabelled(shown, n)
-        layout.dots = Self.relabelled(layout.dots, n)
+        layout.elements = Self.relabelled(layout.elements, n)
     }
 
-    static func relabelled(_ dots: [Dot], _ n: Int) -> [Dot] {
+    static func relabelled(_ dots: [Element], _ n: Int) -> [Element] {
         dots.map { var d = $0; d.page = d.page.modulo(n); return d }.sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
     }
 }
