@@ -17,8 +17,6 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "With --scenario: play it again and again.")
     var loop = false
     @OptionGroup var size: SizeOptions
-    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2.", transform: TimeScale.parse)
-    var timeScale = TimeScale(value: 1)
     @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).", transform: Number<SecondsRange>.parse)
     var quitAfter: Number<SecondsRange>?
     @Option(name: .customLong("location-page"), parsing: .unconditional, help: "Draw this page's dot as a location arrow (HIG custom indicator).", transform: PageIndex.parse)
@@ -60,10 +58,7 @@ struct PlayCommand: ParsableCommand {
         if let locationPage, !(0..<max(1, setup.pages)).contains(locationPage.value) {
             throw UsageError.notAPage("--location-page", value: String(locationPage.value), pages: setup.pages)
         }
-        let view = { (m: inout PlaygroundModel) in
-            m.setTimeScale(timeScale.value)
-            m.locationPage = locationPage?.value
-        }
+        let view = { (m: inout PlaygroundModel) in m.locationPage = locationPage?.value }
         var model = setup.makeModel()
         view(&model)
         var driver: ScenarioDriver?

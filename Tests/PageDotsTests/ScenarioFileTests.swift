@@ -70,7 +70,7 @@ struct ScenarioFileTests {
         ("pages: 3\nsteps:\n  - goto: 5\n", [.key("steps"), .index(0)], "goto 5 is beyond the 3 pages: allowed 0 to 2"),
         ("pages: 3\nsteps:\n  - set: { pages: 9 }\n  - goto: 5\n", [.key("steps"), .index(1)], ""),
         ("pages: 3\nsteps:\n  - tap: { style: worm, side: leading }\n", [.key("steps"), .index(0)], "tap names style worm, which no row shows"),
-        ("pages: 3\ncolour: red\nsteps: []\n", [.key("colour")], "unknown key 'colour': allowed size, fps"),
+        ("pages: 3\ncolour: red\nsteps: []\n", [.key("colour")], "unknown key 'colour': allowed pages, page, fps"),
         ("pages: 3\nrows: [instagram]\nsystem: { maxDots: 4 }\nsteps: []\n", [.key("system")], "with rows, put a row's parameters in the row"),
         ("pages: 3\nrows:\n  - { style: system, foo: 1 }\nsteps: []\n", [.key("rows"), .index(0), .key("foo")], "system has no parameter 'foo'"),
         ("pages: 3\nsize: 9x9\nsteps: []\n", [.key("size")], "size 9x9 is out of range: each side 16 to 8192"),
@@ -103,8 +103,14 @@ struct ScenarioFileTests {
         setup.tracking = .discrete
         setup.direction = .rtl
         setup.wrap = .morph
+        setup.timeScale = 0.25
+        setup.easing = .spring(response: 0.5, dampingRatio: 0.7)
         let text = PlaygroundFile.text(setup.makeModel())
         let back = try read(text, PlaygroundFile.reading()).setup
         #expect(back == setup)
+        #expect(text.contains("timeScale: 0.25\n") && text.contains("easing: \"spring(0.5, 0.7)\"\n"))
+        // The model it makes runs at that time scale and easing.
+        let model = back.makeModel()
+        #expect(model.timeScale == 0.25 && model.easing == .spring(response: 0.5, dampingRatio: 0.7))
     }
 }

@@ -13,18 +13,19 @@ public enum PlaygroundFile {
     }
 
     /// The file that restores `model`'s state.
-    public static func text(_ model: PlaygroundModel) -> String {
-        var lines = [
-            "# PageDots playground (saved with W); open it with: pagedots play --config FILE",
-            "size: \(NumberText.short(model.screenSize.width))x\(NumberText.short(model.screenSize.height))",
-            "pages: \(model.pages)",
-            "page: \(model.currentPage)",
-            "tracking: \(model.tracking.rawValue)",
-        ]
-        if model.direction != .ltr { lines.append("direction: \(model.direction.rawValue)") }
-        if let wrap = model.wrap { lines += ["loop: true", "wrap: \(wrap.rawValue)"] }
+    public static func text(_ model: PlaygroundModel) -> String { text(model.setup) }
+
+    /// The file that restores `setup`.
+    public static func text(_ setup: PlaygroundSetup) -> String {
+        func key(_ name: String) -> String? {
+            PlaygroundSetup.keys.first { $0.name == name }.flatMap { k in k.write(setup).map { "\(name): \($0)" } }
+        }
+        var lines = ["# PageDots playground (saved with W); open it with: pagedots play --config FILE"]
+        lines += [key("size"), "pages: \(setup.pages)", "page: \(setup.page)"].compactMap { $0 }
+        lines += PlaygroundSetup.keys.filter { $0.name != "size" }.compactMap { key($0.name) }
+        if let wrap = setup.wrap { lines += ["loop: true", "wrap: \(wrap.rawValue)"] }
         lines.append("rows:")
-        for row in model.rowSpecs {
+        for row in setup.rows {
             var fields = ["style: \(row.style.kind.rawValue)"]
             if let label = row.label { fields.append("label: " + quoted(label)) }
             if let d = row.direction { fields.append("direction: \(d.rawValue)") }

@@ -8,7 +8,7 @@ extension Easing {
     /// Largest |y1|, |y2| of a cubic Bézier: overshoots of up to about four times the move.
     static let bezierReach = 5.0
 
-    static let allowed = "linear, easeInCubic, easeOutCubic, easeInOutCubic, easeOutBack, cubicBezier(x1, y1, x2, y2), spring(response, dampingRatio)"
+    public static let allowed = "linear, easeInCubic, easeOutCubic, easeInOutCubic, easeOutBack, cubicBezier(x1, y1, x2, y2), spring(response, dampingRatio)"
 
     /// Parses `easeOutCubic`, `cubicBezier(0.25, 0.1, 0.25, 1)`, `spring(0.5, 0.8)`.
     public init(parsing text: String) throws {

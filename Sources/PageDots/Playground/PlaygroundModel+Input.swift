@@ -68,7 +68,11 @@ extension PlaygroundModel {
         case .tracking:
             tracking = tracking == .continuous ? .discrete : .continuous
             noteJump(.position)
-        case .easing: easingIndex = (easingIndex + 1) % (Easing.cycle.count + 1)
+        case .easing:
+            // The style's own, then each curve of the cycle in turn.
+            let cycle = Easing.cycle
+            let next = easing.flatMap { cycle.firstIndex(of: $0) }.map { $0 + 1 } ?? (easing == nil ? 0 : cycle.count)
+            easing = next < cycle.count ? cycle[next] : nil
         case .slower, .faster:
             let scales = Self.timeScales
             let i = scales.lastIndex { $0 <= timeScale } ?? 0

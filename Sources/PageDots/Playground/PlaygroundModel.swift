@@ -12,8 +12,9 @@ public struct PlaygroundModel: Equatable, Sendable {
     public internal(set) var solo: Int?
     /// The id the next new row gets.
     var nextID = 0
-    /// Index into `[nil] + Easing.cycle`: nil keeps each style's default easing.
-    public internal(set) var easingIndex = 0
+    /// The easing of every row's steps and jumps; nil keeps each style's own (`E` cycles
+    /// through `Easing.cycle`).
+    public var easing: Easing?
     public internal(set) var timeScale = 1.0
     public internal(set) var paused = false
     public internal(set) var showDebug = false
@@ -126,7 +127,6 @@ public struct PlaygroundModel: Equatable, Sendable {
         let w = displayPosition
         return wrap != nil && w >= Double(pages) - 0.5 ? w - Double(pages) : w
     }
-    public var easing: Easing? { easingIndex == 0 ? nil : Easing.cycle[easingIndex - 1] }
     public var visibleRows: [PlaygroundRow] { rows.filter { solo == nil || $0.id == solo } }
     /// The first row of style `kind`.
     public func row(_ kind: StyleKind) -> PlaygroundRow? { rows.first { $0.kind == kind } }
@@ -134,6 +134,20 @@ public struct PlaygroundModel: Equatable, Sendable {
     public func row(id: Int) -> PlaygroundRow? { rows.first { $0.id == id } }
     /// The rows as set up.
     public var rowSpecs: [RowSpec] { rows.map(\.spec) }
+
+    /// The state as a playground file keeps it: the window's size, the current page, the
+    /// rows as set up and the view settings.
+    public var setup: PlaygroundSetup {
+        var s = PlaygroundSetup(pages: pages, rows: rowSpecs)
+        (s.width, s.height) = (Int(screenSize.width.rounded()), Int(screenSize.height.rounded()))
+        s.page = currentPage
+        s.tracking = tracking
+        s.direction = direction
+        s.wrap = wrap
+        s.timeScale = timeScale
+        s.easing = easing
+        return s
+    }
 
     /// `PageDots — page 3/12` (pages counted from 1 for people).
     public var title: String {

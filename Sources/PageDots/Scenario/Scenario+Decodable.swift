@@ -8,6 +8,8 @@
 /// styles: [instagram, system, cosine]   # or rows: (below); default the three
 /// tracking: continuous    # or discrete
 /// direction: ltr          # rtl, ttb, btt
+/// timeScale: 1            # the window's slow motion: 0.1, 0.25, 0.5, 1 or 2
+/// easing: easeOutCubic    # every row's steps and jumps (default: each style's own)
 /// loop: true              # a carousel without ends; wrap: continuous, morph or sweep
 /// instagram: { maxDots: 9 }             # any style's parameters, with styles:
 /// rows:                   # or rows, each a style or preset with its own parameters
@@ -37,7 +39,9 @@ extension Scenario: Decodable {
 
     /// The keys a file may have at its top level (and each style's name, for that style's
     /// parameters).
-    public static let headerKeys = ["size", "fps", "pages", "page", "styles", "rows", "tracking", "direction", "loop", "wrap"]
+    public static var headerKeys: [String] {
+        ["pages", "page", "fps", "styles", "rows", "loop", "wrap"] + PlaygroundSetup.keys.map(\.name)
+    }
 
     public init(from decoder: Decoder) throws {
         let reading = decoder.userInfo[Reading.key] as? Reading ?? Reading()
@@ -47,14 +51,12 @@ extension Scenario: Decodable {
             throw c.failure(key.stringValue, "unknown key '\(key.stringValue)': allowed " + known.joined(separator: ", "))
         }
         // The values, each checked alone…
-        let size = try c.decodeIfPresent(String.self, forKey: AnyKey("size"))
-        let fps = c.contains("fps") ? try c.whole("fps", Limits.fps) : nil
         var setup = PlaygroundSetup(pages: try c.whole("pages", 0...Limits.maxPages))
+        for key in PlaygroundSetup.keys where c.contains(key.name) { try key.read(c, &setup) }
+        let fps = c.contains("fps") ? try c.whole("fps", Limits.fps) : nil
         let page = c.contains("page") ? try c.whole("page", 0...Limits.maxPages) : nil
         let styles = try c.decodeIfPresent([StyleKind].self, forKey: AnyKey("styles"))
         let rows = try c.decodeIfPresent([RowSpec].self, forKey: AnyKey("rows"))
-        let tracking = try c.decodeIfPresent(Tracking.self, forKey: AnyKey("tracking"))
-        let direction = try c.decodeIfPresent(Direction.self, forKey: AnyKey("direction"))
         let loop = try c.decodeIfPresent(Bool.self, forKey: AnyKey("loop"))
         let wrap = try c.decodeIfPresent(Wrap.self, forKey: AnyKey("wrap"))
         var parameters: [(kind: StyleKind, values: [String: NumberOrList])] = []
@@ -73,19 +75,11 @@ extension Scenario: Decodable {
             throw c.failure("missing key 'steps': a scenario needs steps (a playground file may leave them out)")
         }
         setup.rows = try RowSetting.apply(reading.settings, to: try Self.rows(c, styles: styles, rows: rows, parameters: parameters,
-                                                                              direction: direction ?? .ltr))
-        if let size {
-            do {
-                let w = try WindowSize(parsing: size)
-                (setup.width, setup.height) = (w.width, w.height)
-            } catch { throw c.failure("size", error.message("size")) }
-        }
+                                                                              direction: setup.direction))
         if let page {
             guard page == 0 || (0..<setup.pages).contains(page) else { throw c.failure("page", FileValue.notAPage("page", String(page), pages: setup.pages)) }
             setup.page = page
         }
-        if let tracking { setup.tracking = tracking }
-        if let direction { setup.direction = direction }
         if wrap != nil && loop == false { throw c.failure("wrap", "wrap applies to a looped carousel: remove it or set loop: true") }
         if loop == true || wrap != nil { setup.wrap = wrap ?? .continuous }
         self.init(setup, fps: fps ?? 60, steps: [])

@@ -149,6 +149,14 @@ struct TimeScale: ArgumentValue, Equatable, CustomStringConvertible {
     var description: String { NumberText.short(value) }
 }
 
+/// An easing curve by name (`easeOutCubic`, `"spring(0.5, 0.8)"`).
+struct EasingValue: ArgumentValue {
+    var value: Easing
+    static func parse(_ text: String) throws(ValueRefused) -> Self {
+        do { return Self(value: try Easing(parsing: text)) } catch { throw .notAllowed(text, allowed: Easing.allowed) }
+    }
+}
+
 extension WindowSize: ArgumentValue, CustomStringConvertible {
     public init?(argument: String) {
         guard let v = try? Self.parse(argument) else { return nil }

@@ -55,6 +55,10 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(help: "discrete or continuous (default continuous, or the file's).")
     var tracking: Tracking?
     @OptionGroup var view: ViewOptions
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2 (default 1, or the file's timeScale:).", transform: TimeScale.parse)
+    var timeScale: TimeScale?
+    @Option(parsing: .unconditional, help: ArgumentHelp("The easing of every row's steps and jumps: \(Easing.allowed) (default each style's own, or the file's easing:)."), transform: EasingValue.parse)
+    var easing: EasingValue?
 
     /// The setup the options ask for (a page beyond a new page count goes back to 0).
     func setup() throws -> PlaygroundSetup {
@@ -71,6 +75,8 @@ struct PlaygroundOptions: ParsableArguments {
         }
         if let tracking { s.tracking = tracking }
         view.apply(to: &s)
+        if let timeScale { s.timeScale = timeScale.value }
+        if let easing { s.easing = easing.value }
     }
 }
 
