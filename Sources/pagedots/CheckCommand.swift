@@ -3,13 +3,13 @@ import Foundation
 import PageDots
 
 /// `pagedots check`: plays scenarios headless (or reads recorded traces) and verifies the
-/// frame invariants of spec §3 on every frame of every style.
+/// frame invariants (docs/motion.md) on every frame of every style.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Verify the frame invariants on every frame of scenarios or traces; exit 1 on any violation.",
         discussion: """
-            Invariants (spec §3): 1 finite numbers; 2 exactly one current dot, the current page's, \
+            Invariants: 1 finite numbers; 2 exactly one current dot, the current page's, \
             at least 0.45 of full size; 3 no more dots than the style shows and none beyond its row; \
             4 outside jumps, no dot moves more than pitch × (1.25 + the scroller's move), grows or \
             shrinks by more than half a dot, or vanishes from half size in one frame; 5 at rest \

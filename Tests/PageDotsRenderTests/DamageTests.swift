@@ -51,7 +51,7 @@ struct DamageTests {
         try expectSame(&model, scale: 1.5, backdrop: .transparent) { SceneBuilder.build($0, hud: SceneBuilder.HUD(fps: 60), backdrop: $1) }
     }
 
-    /// Found by the random scenes (seed 12345): a rectangle resized to a negative width.
+    /// Found by the random scenes (seed 12345 of the random-scene test): a rectangle resized to a negative width.
     /// cairo drew it from its far edge while its bounds were empty, so a partial draw left
     /// it out. A rectangle with a negative side is not drawn now (as circles and capsules
     /// without size are not), and its old place is damage.

@@ -2,7 +2,7 @@ import Testing
 import PageDots
 @testable import PageDotsRender
 
-/// Issue 12: right to left is the mirror of left to right, pixel for pixel (text left
+/// right to left is the mirror of left to right, pixel for pixel (text left
 /// out: glyphs are not mirrored), and a vertical playground is the horizontal one turned.
 struct DirectionTests {
     func model(_ direction: Direction, width: Double = 640, height: Double = 360, at x: Double) throws -> PlaygroundModel {

@@ -57,7 +57,7 @@ struct GoldenTests {
         try GoldenImage.check(SceneBuilder.build(try model(kind, pages: 12, visit: [0, 4, 4.4])), named: "\(kind.rawValue)MidTurn")
     }
 
-    /// Issue 13.6: the window reads at small, laptop and wide sizes — labels, card number,
+    /// the window reads at small, laptop and wide sizes — labels, card number,
     /// HUD and the help overlay neither collide nor clip.
     @Test(arguments: [(480, 320), (1024, 600), (1900, 420)])
     func windowAtSize(width: Int, height: Int) throws {

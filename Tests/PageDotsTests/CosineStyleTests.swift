@@ -60,7 +60,7 @@ struct CosineStyleTests {
         #expect(throws: ParameterError.self) { _ = try PageIndicator(.cosine, settings: [(name, .number(value))]) }
     }
 
-    /// §2.3 invariants over random page counts, parameters and positions.
+    /// The cosine style's invariants (docs/geometry.md#cosine) over random page counts, parameters and positions.
     @Test func invariantsHoldForRandomStates() throws {
         var rng = SeededRandom(seed: 5)
         for _ in 0..<3000 {
@@ -108,7 +108,7 @@ struct CosineStyleTests {
         }
     }
 
-    /// Issue 9: far pages cost nothing for any parameters — a billion pages with every
+    /// far pages cost nothing for any parameters — a billion pages with every
     /// cell held at full size lists only the dots in the control's window.
     @Test func aBillionPagesWithMinCellAtCellStaysSmall() throws {
         var p = CosineParameters()
@@ -121,7 +121,7 @@ struct CosineStyleTests {
         #expect(l.elements.allSatisfy { abs($0.x) <= p.width / 2 + p.cell })
     }
 
-    /// Issue 9: cells held up by minCell (0 by default) no longer widen the row.
+    /// cells held up by minCell (0 by default) no longer widen the row.
     @Test(arguments: [20.0, 40, 60, 100])
     func keepsItsWidthWhenCellsWouldGoBelowMinCell(width: Double) throws {
         var p = CosineParameters()

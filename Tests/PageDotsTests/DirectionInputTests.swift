@@ -1,7 +1,7 @@
 import Testing
 @testable import PageDots
 
-/// Issue 12: input follows the direction — dragging toward the reading end goes forward,
+/// input follows the direction — dragging toward the reading end goes forward,
 /// arrows follow reading order — and the spoken label names the page.
 struct DirectionInputTests {
     func run(_ model: inout PlaygroundModel, seconds: Double = 1) {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageDots
 
-/// Issue 11: each effect style's worked example from docs/styles.md, continuity over the
+/// each effect style's worked example from docs/styles.md, continuity over the
 /// position, and windowing at any page count.
 struct EffectStyleTests {
     static let effects: [StyleKind] = [.worm, .expanding, .jumping, .scale, .color, .swap]

@@ -26,7 +26,7 @@ struct DotTransitionTests {
     }
 
     /// At a low frame rate a shrinking dot still loses at most 0.45 of a full dot a frame
-    /// (spec §3 invariant 4), and is gone once its time is up.
+    /// (docs/motion.md#frame-invariants, invariant 4), and is gone once its time is up.
     @Test func aShrinkingDotLosesAtMostAlmostHalfAFrame() {
         let a = [dot(0, -10, current: true), dot(1, 0)]
         let b = ElementLayout(elements: [dot(5, 40, current: true)], width: 6, fullDiameter: 6)

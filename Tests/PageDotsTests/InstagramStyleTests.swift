@@ -107,7 +107,7 @@ struct InstagramStyleTests {
         }
     }
 
-    /// Every invariant of §2.1 over random page counts, parameters and visit sequences.
+    /// Every invariant of the instagram style (docs/geometry.md#instagram) over random page counts, parameters and visit sequences.
     @Test func invariantsHoldForRandomWalks() throws {
         var rng = SeededRandom(seed: 2)
         for _ in 0..<3000 {
@@ -159,7 +159,7 @@ struct InstagramStyleTests {
         }
     }
 
-    /// Issue 14: rows with no more pages than the band are centred too.
+    /// rows with no more pages than the band are centred too.
     @Test(arguments: [(3, 0), (5, 0), (3, 2), (5, 4)])
     func fewPagesAreCentred(fullDots: Int, allFullUpTo: Int) throws {
         var p = InstagramParameters()
@@ -175,7 +175,7 @@ struct InstagramStyleTests {
         }
     }
 
-    /// Issue 14's differential idea: ±1 swipes over random page counts never run the band
+    /// A differential check: ±1 swipes over random page counts never run the band
     /// past either end, and every existing page within the side levels of the band shows
     /// (the peers' bug: after a jump to an end, 3–4 dots sitting to one side).
     @Test func swipeWalksKeepTheBandInsideAndItsSidesVisible() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import PageDots
 
-/// Issue 12: a looped carousel has no ends — forward from the last page is the first,
+/// a looped carousel has no ends — forward from the last page is the first,
 /// the drag never rubber-bands, gotos take the short way round — and its wrap morphs in
 /// place (checked) or sweeps (the naive way, which the checks catch).
 struct LoopTests {

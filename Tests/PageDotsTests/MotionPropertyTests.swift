@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import PageDots
 
-/// Random input never breaks a frame invariant (spec §3), in either tracking.
+/// Random input never breaks a frame invariant (docs/motion.md#frame-invariants), in either tracking.
 struct MotionPropertyTests {
     func randomEvent(_ m: PlaygroundModel, _ rng: inout SeededRandom) -> InputEvent {
         let w = m.layout.width, pages = max(1, m.pages)

@@ -149,7 +149,7 @@ struct PlaygroundModelTests {
         #expect(circles.count == 5 + 10 + 12)
     }
 
-    /// Spec §2.2 and issue 8: a trackpad nudge that springs back leaves the system window
+    /// a trackpad nudge that springs back leaves the system window
     /// on a whole page, its dots equal to the style's own snapshot at rest.
     @Test func aNudgeThatSpringsBackLeavesTheSystemWindowOnAPage() throws {
         var m = try PlaygroundModel(pages: 30, page: 15, tracking: .continuous)

@@ -79,7 +79,7 @@ struct SystemStyleTests {
         #expect(throws: ParameterError.self) { _ = try PageIndicator(.system, settings: [(name, .number(value))]) }
     }
 
-    /// §2.2 invariants over random page counts, parameters and discrete visits.
+    /// The system style's invariants (docs/geometry.md#system) over random page counts, parameters and discrete visits.
     @Test func invariantsHoldForRandomVisits() throws {
         var rng = SeededRandom(seed: 3)
         for _ in 0..<3000 {

@@ -1,7 +1,7 @@
 import Testing
 @testable import PageDots
 
-/// Issue 10: the tuning panel changes a row's parameters by their natural steps.
+/// the tuning panel changes a row's parameters by their natural steps.
 struct TuningPanelTests {
     @Test func twoStepsOnCosinesHalfWaveGiveItsLayout() throws {
         var m = PlaygroundModel(pages: 30, page: 9, rows: [RowSpec(try PageIndicator(.instagram)), RowSpec(try PageIndicator(.cosine))])

@@ -4,7 +4,7 @@ import PageDots
 @testable import pagedots
 import TestSupport
 
-/// Fixed-seed fuzzing (issue 9): mutated scenario files and random command lines are
+/// Fixed-seed fuzzing: mutated scenario files and random command lines are
 /// either accepted or refused with one clear line — never a crash, a hang or a stray file.
 struct FuzzTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

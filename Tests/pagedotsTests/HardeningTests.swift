@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 9: every bad input gives one line and exit 2, touches nothing it was not asked
+/// every bad input gives one line and exit 2, touches nothing it was not asked
 /// to write, and no input makes a command crash, hang or grow without bound.
 final class HardeningTests {
     let dir: URL = {
@@ -118,7 +118,7 @@ final class HardeningTests {
         }
     }
 
-    // Issue 13.5: a GIF plays at its speed: 60 fps is written as 50 (delays in 1/100 s),
+    // a GIF plays at its speed: 60 fps is written as 50 (delays in 1/100 s),
     // and the user is told in one line.
     @Test func aGIFIsWrittenAtARateItCanPlay() throws {
         let s = try write("s.yaml", Self.short)

@@ -135,7 +135,7 @@ final class HeadlessCommandTests {
     }
 }
 
-/// Issue 13.4: `render --crop ROW --scale S` writes one row's control, its bounds × S in
+/// `render --crop ROW --scale S` writes one row's control, its bounds × S in
 /// even pixels, the dots centred.
 struct CropTests {
     @Test func aCroppedRenderIsTheControlAlone() throws {
@@ -165,7 +165,7 @@ struct CropTests {
     }
 }
 
-/// Issue 13.3: `--background transparent` writes alpha: clear away from the dots, opaque
+/// `--background transparent` writes alpha: clear away from the dots, opaque
 /// on them, in PNG snapshots, frames, .mov (ProRes 4444) and .webm (VP9 with alpha).
 struct TransparentOutputTests {
     func alpha(_ png: String, atX x: Int, y: Int) throws -> UInt8 {
@@ -210,7 +210,7 @@ struct TransparentOutputTests {
     }
 }
 
-/// Issue 13.2: `bench --export` reports render, our side and ffmpeg on the same frames
+/// `bench --export` reports render, our side and ffmpeg on the same frames
 /// (numbers only: no timing is asserted) and leaves nothing behind.
 struct ExportBenchTests {
     @Test func exportBenchReportsAndCleansUp() throws {

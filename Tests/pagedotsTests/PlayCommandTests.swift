@@ -30,7 +30,7 @@ struct PlayCommandTests {
         for key in ["framesLate", "workMedianMs", "workP99Ms", "averageFps"] { #expect(stats?[key] != nil, "\(key)") }
     }
 
-    /// No display, however SDL is set up: one line and exit 2 (issue 9) — SDL's own
+    /// No display, however SDL is set up: one line and exit 2 — SDL's own
     /// fallback to a driver that draws nowhere is refused unless asked for by name.
     @Test(arguments: [[String: String](), ["DISPLAY": ":987"], ["SDL_VIDEODRIVER": "x11"]])
     func noDisplayIsOneClearLine(extra: [String: String]) throws {

@@ -3,7 +3,7 @@ import Testing
 import PageDots
 import PageDotsRender
 
-/// Issue 10: rows, playground files that reload on save, `--set`, saving the state and
+/// rows, playground files that reload on save, `--set`, saving the state and
 /// scenarios played in the window.
 final class WorkbenchTests {
     let dir: URL = {

@@ -1,4 +1,4 @@
-/// The five frame invariants of spec §3, checked over a sequence of frames.
+/// The five frame invariants (docs/motion.md#frame-invariants), checked over a sequence of frames.
 ///
 /// 1. numbers are finite;
 /// 2. exactly one visible dot is current, the frame's current page's, at least 0.45 of
@@ -157,7 +157,7 @@ public struct FrameChecker: Sendable {
 public struct Violation: Equatable, Sendable, CustomStringConvertible {
     public var frame: Int
     public var row: String
-    /// 1…5, as in spec §3.
+    /// 1…5, as docs/motion.md#frame-invariants numbers them.
     public var invariant: Int
     public var detail: String
 

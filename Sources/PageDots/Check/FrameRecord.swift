@@ -1,4 +1,4 @@
-/// What the frame invariants (spec §3) look at in one frame: the scroller, and for each
+/// What the frame invariants (docs/motion.md#frame-invariants) look at in one frame: the scroller, and for each
 /// row the dots as drawn with what its style allows. Built from the model each frame
 /// (`PlaygroundModel.frameRecord`), written by `trace --json` and read back by
 /// `check --trace`.

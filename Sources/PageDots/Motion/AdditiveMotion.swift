@@ -1,4 +1,4 @@
-/// A real value that moves to its target by additive eased segments (spec §3: "retargets
+/// A real value that moves to its target by additive eased segments (docs/motion.md: "retargets
 /// from where it is on screen, keeping its velocity").
 ///
 /// Each change of target adds a segment for the difference while the earlier segments

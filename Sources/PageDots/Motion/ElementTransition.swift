@@ -7,7 +7,7 @@ public enum ElementMatching: Equatable, Sendable {
     case place
 }
 
-/// A jump's animation (spec §3): from the dots on screen to a layout that may itself move
+/// A jump's animation (docs/motion.md): from the dots on screen to a layout that may itself move
 /// every frame (it follows the scroller), in one step.
 ///
 /// Each dot on screen is given the page it becomes (`ElementMatching`) and rides on that

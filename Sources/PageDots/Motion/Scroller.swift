@@ -1,6 +1,6 @@
 import Foundation
 
-/// The pager under the dots (spec §4): a strip of page cards moved by drag, wheel and
+/// The pager under the dots (docs/motion.md#the-scroller): a strip of page cards moved by drag, wheel and
 /// keys, settling on pages. Positions are in pages, velocities in pages per second,
 /// pointer coordinates in pt; time advances only through `tick(dt)`.
 public struct Scroller: Equatable, Sendable {

@@ -1,5 +1,5 @@
 /// One style in the playground: its state, the motion of its layout and the dots on
-/// screen (spec §3). Motion lives here and nowhere else:
+/// screen (docs/motion.md). Motion lives here and nowhere else:
 ///
 /// - the style's **motion value** (band start, window start, wave centre) either follows
 ///   the scroller every frame (continuous tracking) or steps toward the value the current
@@ -42,7 +42,7 @@ public struct PlaygroundRow: Equatable, Sendable {
     /// The scroller position at the last update, pages.
     private var lastPosition = 0.0
 
-    /// A discontinuity of the model (spec §3).
+    /// A discontinuity of the model (docs/motion.md: jumps).
     public enum Jump: Int, Comparable, Sendable {
         /// A looped carousel went past its last page into its first (or back), with the
         /// naive `sweep` wrap: the indicator slides back through every dot. Not exempt
@@ -59,7 +59,7 @@ public struct PlaygroundRow: Equatable, Sendable {
         public static func < (a: Jump, b: Jump) -> Bool { a.rawValue < b.rawValue }
     }
 
-    /// How many dots a row may show and how far from its centre (spec §3, invariant 3).
+    /// How many dots a row may show and how far from its centre (docs/motion.md#frame-invariants, invariant 3).
     public struct Bounds: Equatable, Sendable {
         /// Most visible dots; nil for no limit.
         public var maxVisibleDots: Int?

@@ -1,4 +1,4 @@
-/// Parameters of the `cosine` style (spec §2.3). Lengths in pt.
+/// Parameters of the `cosine` style (docs/geometry.md#cosine). Lengths in pt.
 public struct CosineParameters: StyleParameters {
     public static let style = StyleKind.cosine
     public static let names = ["width", "cell", "halfWave", "fill", "minCell"]

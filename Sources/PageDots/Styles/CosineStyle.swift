@@ -1,6 +1,6 @@
 import Foundation
 
-/// The cosine size wave (spec §2.3): every page has a cell, largest at the position and
+/// The cosine size wave (docs/geometry.md#cosine): every page has a cell, largest at the position and
 /// falling off along a cosine half-wave; cells are reduced so that they fill exactly the
 /// control's width, which never changes.
 ///
@@ -17,7 +17,7 @@ public struct CosineStyle: PageIndicatorStyle {
     }
 
     /// The largest cell: `cell`, or the whole width when that is smaller (a cell never
-    /// outgrows the control; spec: "a single page wider than W gets the cell W").
+    /// outgrows the control; docs/geometry.md#cosine: one page wider than W gets the cell W).
     public var largestCell: Double { min(parameters.cell, parameters.width) }
     public var fullDiameter: Double { largestCell * parameters.fill }
     public var pitch: Double { largestCell }
@@ -84,7 +84,7 @@ public struct CosineStyle: PageIndicatorStyle {
     }
 
     /// The cells at `position` for `pages` pages (at least one): `max(b − D·k, minCell)`,
-    /// with `D` solved so that they sum to `width` (spec §2.3) — taking into account the
+    /// with `D` solved so that they sum to `width` (docs/geometry.md#cosine) — taking into account the
     /// cells `minCell` (0 by default) holds up, so that the row keeps its width whenever it
     /// can.
     public func cells(position x: Double, pages: Int) -> Cells {
@@ -117,7 +117,7 @@ public struct CosineStyle: PageIndicatorStyle {
             if !grew { break }
         }
         if !feasible {
-            // Even every cell at minCell is wider than W: the row grows (spec: "unless
+            // Even every cell at minCell is wider than W: the row grows (docs/geometry.md#cosine: "unless
             // minCell clamps").
             d = b - m
         }

@@ -1,4 +1,4 @@
-/// Parameters of the `instagram` style (spec §2.1). Lengths in pt.
+/// Parameters of the `instagram` style (docs/geometry.md#instagram). Lengths in pt.
 public struct InstagramParameters: StyleParameters {
     public static let style = StyleKind.instagram
     public static let names = ["diameter", "spacing", "maxDots", "fullDots", "sideScales", "allFullUpTo"]

@@ -1,4 +1,4 @@
-/// Instagram's scrolling dots (spec §2.1): a band of `fullDots` full-size dots that moves
+/// Instagram's scrolling dots (docs/geometry.md#instagram): a band of `fullDots` full-size dots that moves
 /// the least distance needed to hold the current page, with shrinking side levels.
 ///
 /// The motion value is the band start, real while the strip slides: a dot's scale is a
@@ -24,7 +24,7 @@ public struct InstagramStyle: PageIndicatorStyle {
     public func widestRow(pages: Int) -> Double { Double(parameters.maxDots) * pitch }
     /// Like Instagram, the colour changes first and the strip slides a frame later.
     public var alwaysSteps: Bool { true }
-    /// Spec §3: the slide takes 0.2 s, easeInOutCubic.
+    /// The slide takes 0.2 s, easeInOutCubic (docs/motion.md).
     public var stepAnimation: StepAnimation { StepAnimation(duration: 0.2, easing: .easeInOutCubic) }
 
     /// Whether `pages` pages use the band (otherwise every dot is full size, centred).

@@ -5,7 +5,7 @@ public struct PageIndicator: Equatable, Sendable {
     /// The style itself.
     public private(set) var base: any PageIndicatorStyle
 
-    /// The smallest scale the current page's dot may have in any frame (spec §3,
+    /// The smallest scale the current page's dot may have in any frame (docs/motion.md,
     /// invariant 2 asks for 0.45; the motion keeps a little margin).
     public static let minimumCurrentScale = 0.46
 
@@ -40,7 +40,7 @@ public struct PageIndicator: Equatable, Sendable {
     public var stepAnimation: StepAnimation { base.stepAnimation }
     /// Key parameters, for labels.
     public var summary: String { base.parameters.summary }
-    /// The style's parameter names, in the spec's order.
+    /// The style's parameter names, in the order docs/geometry.md and docs/styles.md list them.
     public var parameterNames: [String] { type(of: base.parameters).names }
     /// A parameter's value by name (nil: unknown, or optional and unset).
     public func value(_ name: String) -> ParameterValue? { base.parameters.value(name) }

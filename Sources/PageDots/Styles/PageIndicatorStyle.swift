@@ -2,7 +2,7 @@
 ///
 /// Every style lays its dots out as a function of one real **motion value** — Instagram's
 /// band start, the system window's start, the cosine wave's centre — and the current
-/// page. Motion (spec §3) lives in one place, `PlaygroundRow`: it moves the motion value
+/// page. Motion (docs/motion.md) lives in one place, `PlaygroundRow`: it moves the motion value
 /// toward `motionTarget` (following the scroller or stepping with an easing) and keeps it
 /// inside `motionRange`, so every frame is a real layout of the style.
 ///
@@ -63,7 +63,7 @@ public struct StepAnimation: Equatable, Sendable {
     public var duration: Double
     public var easing: Easing
     public init(duration: Double, easing: Easing) { self.duration = duration; self.easing = easing }
-    /// Spec §3: discrete steps take 0.25 s, easeOutCubic.
+    /// Discrete steps take 0.25 s, easeOutCubic (docs/motion.md).
     public static let standard = StepAnimation(duration: 0.25, easing: .easeOutCubic)
 }
 

@@ -1,4 +1,4 @@
-/// Equidistant slots with a window over them (spec §2.2, the system control's): with more
+/// Equidistant slots with a window over them (the system control's, docs/geometry.md#system): with more
 /// pages than slots, a window of `slots` slides over the pages, keeping `edgeSlots` slots
 /// between the position and either edge, and the slots at a clipped edge shrink. The
 /// system style and every effect style that windows its dots share it.

@@ -28,7 +28,7 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The style's parameter names, in the spec's order.
+    /// The style's parameter names, in the order docs/geometry.md and docs/styles.md list them.
     public var parameterNames: [String] { (try? PageIndicator(self))?.parameterNames ?? [] }
 
     /// One-line description for labels and help.

@@ -2,18 +2,18 @@
 public protocol StyleParameters: Equatable, Sendable {
     /// The style's name, as in `instagram`.
     static var style: StyleKind { get }
-    /// Parameter names, as in the spec (`maxDots`, `sideScales`, …).
+    /// Parameter names, as documented (`maxDots`, `sideScales`, …).
     static var names: [String] { get }
     /// The defaults.
     init()
     /// How each parameter steps in the tuning panel, by name (in `names` order).
     static var steps: [String: ParameterStep] { get }
-    /// A parameter's value by its spec name as set; nil for an unknown name, or for an
+    /// A parameter's value by its documented name as set; nil for an unknown name, or for an
     /// optional or derived parameter left unset.
     func value(_ name: String) -> ParameterValue?
     /// The value in force: a derived parameter's too (Instagram's side scales).
     func effectiveValue(_ name: String) -> ParameterValue?
-    /// Sets one parameter by its spec name; throws for an unknown name or a value of the
+    /// Sets one parameter by its documented name; throws for an unknown name or a value of the
     /// wrong kind. Ranges that depend on other parameters are checked by `validate()`.
     mutating func set(_ name: String, _ value: ParameterValue) throws
     /// Throws the first parameter out of its allowed range.

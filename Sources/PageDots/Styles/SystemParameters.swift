@@ -1,4 +1,4 @@
-/// Parameters of the `system` style (spec §2.2). Lengths in pt.
+/// Parameters of the `system` style (docs/geometry.md#system). Lengths in pt.
 public struct SystemParameters: StyleParameters {
     public static let style = StyleKind.system
     public static let names = ["diameter", "spacing", "maxDots", "availableWidth"]

@@ -1,4 +1,4 @@
-/// Apple's system page control, iOS 14+ (spec §2.2): equidistant dots; with too many
+/// Apple's system page control, iOS 14+ (docs/geometry.md#system): equidistant dots; with too many
 /// pages a window of `n` slots slides over them and the slots at a clipped edge shrink.
 /// The motion value is the window start.
 public struct SystemStyle: PageIndicatorStyle {

@@ -32,7 +32,7 @@ extension EffectStyle {
     public var slotPitch: Double { parameters["diameter"] + parameters["spacing"] }
     public var pitch: Double { slotPitch }
     public var fullDiameter: Double { diameter }
-    /// No cap: the spec limits only the seed styles' dot counts, and a cross-fading jump
+    /// No cap: the frame invariants limit only instagram's and system's counts, and a cross-fading jump
     /// shows the old elements shrinking beside the new ones growing.
     public var maxVisibleDots: Int? { nil }
     public func widestRow(pages: Int) -> Double { Double(window.slots) * slotPitch }
