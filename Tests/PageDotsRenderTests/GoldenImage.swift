@@ -4,9 +4,10 @@ import PageDots
 @testable import PageDotsRender
 
 /// Golden-image checks in the manner of swift-snapshot-testing: the reference lives in
-/// `__Snapshots__/<File>/<test>.png` beside the test file. It is recorded when missing or
-/// when `SNAPSHOT_TESTING_RECORD=all` — never on CI, where a missing reference fails. On a
-/// mismatch the actual image and a diff image are written next to it and named.
+/// `__Snapshots__/<File>/<test>.png` beside the test file. A missing reference is recorded
+/// and the test fails, so that someone looks at it before it counts (on CI it is not even
+/// recorded); `SNAPSHOT_TESTING_RECORD=all` records every reference again, and fails too.
+/// On a mismatch the actual image and a diff image are written next to it and named.
 enum GoldenImage {
     static func check(_ scene: Scene, scale: Double = 1, named name: String, file: String = #filePath) throws {
         let canvas = try Canvas(pixelWidth: Int(scene.width * scale), pixelHeight: Int(scene.height * scale))
@@ -26,6 +27,7 @@ enum GoldenImage {
             }
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try actual.write(to: reference)
+            Issue.record("recorded golden image \(reference.path): look at it, then run the test again")
             return
         }
         let expected = try Data(contentsOf: reference)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PageDots
 @testable import PageDotsRender
@@ -68,5 +69,24 @@ struct GoldenTests {
             try m.handle(.command(.help))
             try GoldenImage.check(SceneBuilder.build(m, hud: SceneBuilder.HUD(fps: 60)), named: "window\(width)x\(height)Help")
         }
+    }
+}
+
+/// A golden image that is missing fails its test (and is recorded, off CI, for someone to
+/// look at); one that matches passes.
+struct GoldenImageTests {
+    @Test func aMissingGoldenFailsAndAMatchingOnePasses() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("FakeTests.swift").path
+        let scene = Scene(width: 40, height: 30, background: Color(0.1, 0.1, 0.1), items: [.circle(x: 20, y: 15, radius: 8, Color(1, 1, 1))])
+        withKnownIssue("a missing reference fails") {
+            try GoldenImage.check(scene, named: "dot", file: file)
+        }
+        let reference = dir.appendingPathComponent("__Snapshots__/FakeTests/dot.png").path
+        guard ProcessInfo.processInfo.environment["CI"] == nil, ProcessInfo.processInfo.environment["SNAPSHOT_TESTING_RECORD"] == nil else { return }
+        #expect(FileManager.default.fileExists(atPath: reference))
+        try GoldenImage.check(scene, named: "dot", file: file)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Platform presets: `--preset`, preset names in `--style`, and `preset:` rows in files
 /// give the same labelled rows; unknown presets are one line and exit 2.
-struct PresetTests {
+struct PresetCommandTests {
     func traceRows(_ args: [String]) throws -> [[String: Any]] {
         let r = try CommandRunner.run(["trace", "--json"] + args)
         #expect(r.status == 0, "\(r.stderr)")
