@@ -86,7 +86,9 @@ extension PlaygroundModel {
     /// that "at rest" waits for the animations in their own time. A control hidden for a
     /// single page shows no dots, and the record says so.
     public func frameRecord() -> FrameRecord {
-        let resting = scroller.isAtRest && pointer == nil
+        // At rest: the scroller stopped, nothing pressed, and nothing moved since the last
+        // frame (a step shorter than a frame is motion too).
+        let resting = scroller.isAtRest && pointer == nil && !movedSinceLastFrame
         let hidden = SceneBuilder.hidesDots(pages: pages)
         return FrameRecord(
             frame: frame, time: time, position: scroller.position,

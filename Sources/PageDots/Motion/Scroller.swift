@@ -1,8 +1,11 @@
 import Foundation
 
-/// The pager under the dots (docs/motion.md#the-scroller): a strip of page cards moved by drag, wheel and
-/// keys, settling on pages. Positions are in pages, velocities in pages per second,
-/// pointer coordinates in pt; time advances only through `tick(dt)`.
+/// The pager under the dots (docs/motion.md#the-scroller): a strip of page cards moved
+/// by drag, wheel and keys, settling on pages. Positions are in pages, velocities in
+/// pages per second, pointer coordinates in pt; time advances only through `tick(dt)`,
+/// and exactly: the position after `tick(a)` then `tick(b)` is the one after
+/// `tick(a + b)`, whatever the split (a mode that ends inside a tick hands the rest of the
+/// time to the next), so a scenario's film does not depend on its frame rate.
 public struct Scroller: Equatable, Sendable {
     /// What the scroller is doing.
     public enum Mode: Equatable, Sendable {
@@ -19,8 +22,9 @@ public struct Scroller: Equatable, Sendable {
         case coasting
     }
 
-    /// A flick faster than this, pt/s, turns a page in its direction.
-    public static let flickSpeed = 1000.0
+    /// A flick faster than this, pages per second, turns a page in its direction (the
+    /// same at any window size).
+    public static let flickSpeed = 0.78125
     /// Spring for settling: angular frequency, rad/s (≈ 0.4 s response).
     public static let settleOmega = 2 * Double.pi / 0.4
     /// Seconds without a wheel event before precise scrolling snaps to a page.
@@ -162,7 +166,7 @@ public struct Scroller: Equatable, Sendable {
         samples.removeAll(keepingCapacity: true)
         if freeScroll { mode = .coasting; return }
         let target: Int
-        if abs(velocity) * pageWidth > Self.flickSpeed {
+        if abs(velocity) > Self.flickSpeed {
             target = velocity > 0 ? position.rounded(.down).saturatingInt + 1 : position.rounded(.up).saturatingInt - 1
         } else {
             target = nearest(position)
@@ -217,51 +221,136 @@ public struct Scroller: Equatable, Sendable {
 
     // MARK: Time
 
-    /// Advances `dt` seconds.
+    /// Advances `dt` seconds, exactly: a mode that ends within them (an animation, the
+    /// wheel's idle wait, a spring, a coast) hands the rest to the mode after it.
     public mutating func tick(_ dt: Double) {
-        let dt = max(0, dt.isFinite ? dt : 0)
-        clock += dt
+        var left = max(0, dt.isFinite ? dt : 0)
+        clock += left
+        // A few mode changes at most (wheel → spring → rest; coast → bounce → rest); a mode
+        // due to end now ends even in no time.
+        var changes = 0
+        repeat {
+            left = advance(left)
+            changes += 1
+        } while left > 0 && changes < 8
+    }
+
+    /// Advances the current mode by up to `dt` seconds; returns the time left over when
+    /// the mode ended sooner (0 otherwise).
+    private mutating func advance(_ dt: Double) -> Double {
         switch mode {
         case .rest, .dragging:
-            break
+            return 0
         case .settling(let target):
+            let rest = Self.settleTime(x: position, v: velocity, target: Double(target))
+            if dt >= rest {
+                finish(at: Double(target))
+                return dt - rest
+            }
             let next = Spring.criticallyDamped(x: position, v: velocity, target: Double(target), omega: Self.settleOmega, dt: dt)
             position = next.x
             velocity = next.v
-            if abs(position - Double(target)) < 1e-4 && abs(velocity) < 1e-2 { finish(at: Double(target)) }
+            return 0
         case .animating(let from, let to, let elapsed, let duration, let easing):
             let t = elapsed + dt
-            if t >= duration { finish(at: to) } else {
-                let before = position
-                position = from + (to - from) * easing(t / duration)
-                velocity = dt > 0 ? (position - before) / dt : 0
-                mode = .animating(from: from, to: to, elapsed: t, duration: duration, easing: easing)
+            if t >= duration {
+                finish(at: to)
+                return t - duration
             }
+            let before = position
+            position = from + (to - from) * easing(t / duration)
+            velocity = dt > 0 ? (position - before) / dt : 0
+            mode = .animating(from: from, to: to, elapsed: t, duration: duration, easing: easing)
+            return 0
         case .wheeling(let idle):
             let t = idle + dt
-            if t >= Self.wheelIdle {
-                if freeScroll && (loop || position >= 0 && position <= last) { mode = .rest; raw = position }
-                else { mode = .settling(target: nearest(position)) }
-            } else {
+            guard t >= Self.wheelIdle else {
                 mode = .wheeling(idle: t)
+                return 0
             }
+            if freeScroll && (loop || position >= 0 && position <= last) { mode = .rest; raw = position }
+            else { mode = .settling(target: nearest(position)) }
+            return t - Self.wheelIdle
         case .coasting:
-            coast(dt)
+            return coast(dt)
         }
     }
 
-    private mutating func coast(_ dt: Double) {
+    /// Seconds until the mode ends by itself (an animation's end, the wheel's snap, a
+    /// spring coming to rest); nil when it does not (rest, a drag, a coast).
+    public var timeToChange: Double? {
+        switch mode {
+        case .animating(_, _, let elapsed, let duration, _): return max(0, duration - elapsed)
+        case .wheeling(let idle): return max(0, Self.wheelIdle - idle)
+        case .settling(let target): return Self.settleTime(x: position, v: velocity, target: Double(target))
+        default: return nil
+        }
+    }
+
+    /// When the settling spring from `x` (velocity `v`) comes to rest on `target`: the
+    /// first instant from which it stays within 1e-4 page of it at under 0.01 page/s, s.
+    static func settleTime(x: Double, v: Double, target: Double) -> Double {
+        let w = settleOmega, c1 = x - target, c2 = v + w * c1
+        func settled(_ t: Double) -> Bool {
+            let e = exp(-w * t)
+            return abs((c1 + c2 * t) * e) < 1e-4 && abs((c2 - w * (c1 + c2 * t)) * e) < 1e-2
+        }
+        if settled(0) { return 0 }
+        // The distance and speed die away after at most one turn: step out, then bisect.
+        var lo = 0.0, hi = 0.01
+        while !settled(hi) && hi < 60 { lo = hi; hi *= 1.5 }
+        for _ in 0..<60 where hi - lo > 1e-12 {
+            let mid = (lo + hi) / 2
+            if settled(mid) { hi = mid } else { lo = mid }
+        }
+        return hi
+    }
+
+    /// Free scroll: the velocity decays by `decayPerMs` each millisecond (the position is
+    /// its integral, exactly); past an end it springs back. Returns the time left once a
+    /// coast stops or crosses an end.
+    private mutating func coast(_ dt: Double) -> Double {
         if !loop && (position < 0 || position > last) {
             // Bounce: spring back to the end it passed.
             let end = position < 0 ? 0.0 : last
             let next = Spring.criticallyDamped(x: position, v: velocity, target: end, omega: Self.settleOmega, dt: dt)
             position = next.x; velocity = next.v
             if abs(position - end) < 1e-4 && abs(velocity) < 1e-2 { finish(at: end) }
-            return
+            return 0
         }
-        position += velocity * dt
-        velocity *= pow(Self.decayPerMs, dt * 1000)
-        if abs(velocity) < 0.01 && (loop || position >= 0 && position <= last) { velocity = 0; mode = .rest; raw = position }
+        // v(t) = v·r^t and x(t) = x + v·(r^t − 1)/ln r, with r the decay per second.
+        let lnR = 1000 * log(Self.decayPerMs)
+        let stop = 0.01
+        var t = dt
+        // When the speed falls below `stop`, the coast ends there.
+        let untilStop = abs(velocity) > stop ? log(stop / abs(velocity)) / lnR : 0
+        var stops = untilStop <= t
+        if stops { t = untilStop }
+        // When it reaches an end, the bounce takes over there.
+        var crosses = false
+        if !loop {
+            let travel = velocity * (exp(lnR * t) - 1) / lnR
+            let end = velocity > 0 ? last : 0
+            if velocity != 0 && (velocity > 0 ? position + travel > end : position + travel < end) {
+                // Solve x(t) = end: r^t = 1 + (end − x)·ln r / v.
+                let u = 1 + (end - position) * lnR / velocity
+                if u > 0 { t = min(t, log(u) / lnR); crosses = true; stops = false }
+            }
+        }
+        position += velocity * (exp(lnR * t) - 1) / lnR
+        velocity *= exp(lnR * t)
+        if crosses {
+            // Just past the end, so that the bounce springs back from there.
+            position = velocity > 0 ? last + 1e-12 : -1e-12
+            return dt - t
+        }
+        if stops {
+            velocity = 0
+            mode = .rest
+            raw = position
+            return dt - t
+        }
+        return 0
     }
 
     private mutating func finish(at x: Double) {

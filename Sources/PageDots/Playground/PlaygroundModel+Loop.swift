@@ -18,10 +18,13 @@ extension PlaygroundModel {
     /// continuous loop, when its window is narrower than the pages, a long run of copies of
     /// the pages with the scroller in the middle (nothing ever wraps) and `repeating` the
     /// real count its elements' pages are told by.
-    public func view(of style: PageIndicator) -> (position: Double, pages: Int, repeating: Int?) {
-        guard wrap == .continuous, pages > 2, style.repeats(pages: pages) else { return (stylePosition, pages, nil) }
+    /// `current` is the current page in that view, told in whole numbers (a position far
+    /// from 0 rounds again differently at a half page).
+    public func view(of style: PageIndicator) -> (position: Double, current: Int, pages: Int, repeating: Int?) {
+        guard wrap == .continuous, pages > 2, style.repeats(pages: pages) else { return (stylePosition, currentPage, pages, nil) }
         let copies = max(2, min(2_000_000, 1_000_000_000 / pages) & ~1)
-        return (scroller.position + Double(pages * (copies / 2)), pages * copies, pages)
+        let offset = pages * (copies / 2)
+        return (scroller.position + Double(offset), offset + scroller.nearest(scroller.position), pages * copies, pages)
     }
 
     /// The position shown in the HUD: within the pages in a loop.

@@ -58,7 +58,7 @@ extension PlaygroundModel {
         for i in rows.indices {
             let v = view(of: rows[i].style)
             rows[i].repeating = v.repeating
-            rows[i].place(position: v.position, pages: v.pages, tracking: tracking)
+            rows[i].place(position: v.position, current: v.current, pages: v.pages, tracking: tracking)
         }
         lastLoop = loopIndex
     }

@@ -5,7 +5,8 @@ extension PlaygroundModel {
     }
 
     /// Advances the model by `dt` seconds of wall time (scaled by the time scale; nothing
-    /// moves while paused except a requested single frame).
+    /// moves while paused except a requested single frame) and samples a frame: the
+    /// live window's step.
     public mutating func tick(_ dt: Double) {
         var step = max(0, dt.isFinite ? dt : 0) * timeScale
         if paused {
@@ -13,13 +14,39 @@ extension PlaygroundModel {
             pendingStep = false
             step = Self.frameTime * timeScale
         }
-        time += step
+        advance(step)
+        sampleFrame(step)
+    }
+
+    /// Advances what moves continuously — the scroller, the background's fade, the page
+    /// timer — by `step` seconds of model time, exactly: any split of the time gives the
+    /// same state (the page timer turns the page at its own instant). A scenario advances
+    /// to each step's exact time with it, and samples frames in between.
+    public mutating func advance(_ step: Double) {
+        var left = max(0, step.isFinite ? step : 0)
+        var parts = 0
+        repeat {
+            parts += 1
+            // Parts end where something changes by itself — the scroller's mode, the page
+            // timer's turn — so that each part is spent in one state.
+            let resting = scroller.isAtRest && pointer == nil
+            let part = [left, scroller.timeToChange, resting ? timeToTimerTurn() : nil].compactMap { $0 }.min() ?? left
+            time += part
+            if !resting { movedThisFrame = true }
+            scroller.tick(part)
+            if !scroller.isAtRest { movedThisFrame = true }
+            if let fade = backgroundFade {
+                backgroundFade = fade.remaining > part ? BackgroundFade(row: fade.row, remaining: fade.remaining - part) : nil
+            }
+            windTimer(part, counting: resting)
+            left -= part
+        } while left > 1e-12 && parts < 64
+    }
+
+    /// A frame: every row follows the scroller and its animations advance by `dt` (the
+    /// model time since the last frame).
+    public mutating func sampleFrame(_ dt: Double) {
         frame += 1
-        scroller.tick(step)
-        if let fade = backgroundFade {
-            backgroundFade = fade.remaining > step ? BackgroundFade(row: fade.row, remaining: fade.remaining - step) : nil
-        }
-        windTimer(step)
         // A loop's wrap (last page to first or back) morphs or sweeps the styles.
         // (A style that runs on through a continuous wrap sees no wrap at all.)
         let copy = loopIndex
@@ -31,18 +58,28 @@ extension PlaygroundModel {
             if v.repeating != rows[i].repeating { rows[i].repeating = v.repeating; rows[i].note(.structure) }
             if wrapped && v.repeating == nil { rows[i].note(wrap == .sweep ? .sweep : .wrap) }
             rows[i].wind(pageTime)
-            rows[i].update(position: v.position, pages: v.pages, tracking: tracking, dt: step, easing: easing, scrollerAtRest: resting)
+            rows[i].update(position: v.position, current: v.current, pages: v.pages, tracking: tracking, dt: dt, easing: easing, scrollerAtRest: resting)
         }
+        movedSinceLastFrame = movedThisFrame
+        movedThisFrame = false
     }
 
     /// The shortest page duration of the timer rows, s; nil when there are none.
     public var pageDuration: Double? { rows.compactMap(\.style.pageDuration).min() }
 
+    /// Seconds until the page timer turns the page, if it is running.
+    func timeToTimerTurn() -> Double? {
+        guard let duration = pageDuration, pages > 1, scroller.isAtRest, pointer == nil,
+              currentPage == timerPage, currentPage < pages - 1 else { return nil }
+        return max(0, duration - pageTime)
+    }
+
     /// Runs the page timer while the scroller rests and nobody presses (it pauses while a
     /// person interacts, as UIPageControlTimerProgress does, and restarts on another
     /// page); at the shortest timer row's duration the page turns to the next, as a tap
     /// would. On the last page the timer runs on until every timer row is full.
-    mutating func windTimer(_ step: Double) {
+    /// `counting`: the scroller rested (and nobody pressed) through `step`.
+    mutating func windTimer(_ step: Double, counting: Bool = true) {
         if currentPage != timerPage {
             timerPage = currentPage
             pageTime = 0
@@ -52,9 +89,9 @@ extension PlaygroundModel {
             pageTime = 0
             return
         }
-        guard scroller.isAtRest, pointer == nil else { return }
+        guard counting, scroller.isAtRest, pointer == nil else { return }
         // Runs on to the longest duration, so that every timer row fills on the last page.
         pageTime = min(longest, pageTime + step)
-        if pageTime >= duration && currentPage < pages - 1 { scroller.step(by: 1) }
+        if pageTime >= duration - 1e-12 && currentPage < pages - 1 { scroller.step(by: 1) }
     }
 }

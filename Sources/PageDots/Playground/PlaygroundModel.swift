@@ -50,6 +50,11 @@ public struct PlaygroundModel: Equatable, Sendable {
     public internal(set) var pageTime = 0.0
     /// The page `pageTime` belongs to.
     var timerPage = 0
+    /// The scroller moved (or a pointer was pressed) since the last frame was sampled,
+    /// even if it rests now: a step shorter than a frame still counts as motion.
+    var movedThisFrame = false
+    /// The same, for the frame sampled last.
+    public internal(set) var movedSinceLastFrame = false
     /// The control whose background fades out after a tap or scrub, and the seconds left.
     var backgroundFade: BackgroundFade?
 

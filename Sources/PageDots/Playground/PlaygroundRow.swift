@@ -156,13 +156,15 @@ public struct PlaygroundRow: Equatable, Sendable {
     public mutating func note(_ jump: Jump) { pendingJump = max(pendingJump ?? jump, jump) }
 
     /// Follows scroller position `x` at once, with no animation (headless states,
-    /// `--visit` histories); at a whole page the style is at rest.
-    public mutating func place(position x: Double, pages: Int, tracking: Tracking) {
-        let tracked = tracking.trackedPosition(x, pages: pages)
+    /// `--visit` histories); at a whole page the style is at rest. `current`: the current
+    /// page as the playground tells it (by default `x` rounded half up).
+    public mutating func place(position x: Double, current given: Int? = nil, pages: Int, tracking: Tracking) {
+        let current = given ?? PagePosition.currentPage(x, pages: pages)
+        let tracked = tracking == .discrete ? Double(current) : tracking.trackedPosition(x, pages: pages)
         style.follow(tracked, pages: pages)
         if x == x.rounded() { style.settle(at: x, pages: pages) }
         motion.set(style.motionTarget(position: tracked, pages: pages))
-        layout = style.layout(motion: motion.value, current: PagePosition.currentPage(x, pages: pages), pages: pages)
+        layout = style.layout(motion: motion.value, current: current, pages: pages)
         shown = layout.elements
         relabel()
         transition = nil
@@ -174,8 +176,11 @@ public struct PlaygroundRow: Equatable, Sendable {
 
     /// Follows scroller position `x` and advances the animation by `dt` seconds.
     /// `scrollerAtRest`: the scroller has stopped (the system window then settles on a
-    /// page); `easing` replaces the style's own easing when set.
-    public mutating func update(position x: Double, pages: Int, tracking: Tracking, dt: Double,
+    /// page); `easing` replaces the style's own easing when set. `current`: the current
+    /// page as the playground tells it (by default `x` rounded half up): in a loop's long
+    /// run of copies the position is far from 0, and rounding it again could disagree at
+    /// a half page.
+    public mutating func update(position x: Double, current given: Int? = nil, pages: Int, tracking: Tracking, dt: Double,
                                 easing: Easing?, scrollerAtRest: Bool) {
         // A naive sweep is no jump for the frame invariants: the check shows what it does.
         jumped = pendingJump.map { $0 > .sweep } ?? false
@@ -189,7 +194,8 @@ public struct PlaygroundRow: Equatable, Sendable {
             transition?.dropFading(smallerThan: style.fullDiameter * (0.5 + run) * 0.999)
         }
         lastPosition = x
-        let tracked = tracking.trackedPosition(x, pages: pages)
+        let current = given ?? PagePosition.currentPage(x, pages: pages)
+        let tracked = tracking == .discrete ? Double(current) : tracking.trackedPosition(x, pages: pages)
         style.follow(tracked, pages: pages)
         // What following the scroller gives, and then what rest asks for (the system
         // window moves to a whole page: animated, like a step).
@@ -198,7 +204,6 @@ public struct PlaygroundRow: Equatable, Sendable {
         let target = style.motionTarget(position: tracked, pages: pages)
         let follows = tracking == .continuous && !style.alwaysSteps
         let step = StepAnimation(duration: style.stepAnimation.duration, easing: easing ?? style.stepAnimation.easing)
-        let current = PagePosition.currentPage(x, pages: pages)
         var matching: ElementMatching?
 
         switch pendingJump {

@@ -1,18 +1,25 @@
-/// Plays a scenario into a playground model at exactly `1 / fps` per frame, feeding the
-/// same input events a person would. Frame `i` shows the model after `i` ticks.
+/// Plays a scenario into a playground model, feeding the same input events a person
+/// would. A scenario is a function of time: each step starts and ends at its exact time
+/// (the model is advanced to it, however it falls between frames), scripted pointers
+/// are where their paths put them at that instant, and frames — every `1 / fps` s — are
+/// samples of it. Frame `i` shows the model at `i / fps` s.
 public struct ScenarioPlayer: Sendable {
     public let scenario: Scenario
     public internal(set) var model: PlaygroundModel
     /// Frames played so far.
     public private(set) var frame = 0
+    /// Scenario seconds played.
+    public private(set) var now = 0.0
     private var stepIndex = 0
-    private var stepFrame = 0
-    /// Frames the step under way takes.
-    public private(set) var stepFrames = 0
-    /// The timed step under way (it keeps what it needs between frames).
+    /// When the step at `stepIndex` starts, s.
+    private var stepStart = 0.0
+    /// The timed step under way (it keeps what it needs between frames), and when it ends.
     private var current: (any ScenarioStep)?
+    private var currentEnd = 0.0
     /// Longest the model may take to come to rest after the last step, s.
     public static let settleLimit = 30.0
+    /// Instants closer than this are one, s.
+    static let tolerance = 1e-9
 
     /// A step that failed while playing, with its index (from 0).
     public struct StepError: Error, CustomStringConvertible {
@@ -33,46 +40,56 @@ public struct ScenarioPlayer: Sendable {
     }
 
     public var frameTime: Double { 1 / Double(scenario.fps) }
-    public var isFinished: Bool { stepIndex >= scenario.steps.count && (model.isAtRest || settledTooLong) }
-    private var settledTooLong: Bool { Double(frame) * frameTime > scenario.stepSeconds + Self.settleLimit }
+    public var isFinished: Bool { stepIndex >= scenario.steps.count && current == nil && (model.isAtRest || settledTooLong) }
+    private var settledTooLong: Bool { now > scenario.stepSeconds + Self.settleLimit }
 
-    /// Frames of a step's duration.
-    func frames(_ seconds: Double) -> Int { Int((seconds * Double(scenario.fps)).rounded()) }
-
-    /// Advances one frame: this frame's events, then one tick. Returns false once done.
+    /// Advances one frame: the steps due up to the frame's instant, at their own
+    /// instants, then the frame's sample. Returns false once done.
     public mutating func advance() throws -> Bool {
         if isFinished { return false }
-        // Start steps until one takes time.
-        while stepIndex < scenario.steps.count && stepFrame >= stepFrames {
-            if var step = current {
-                current = nil
-                try step.finish(&self)
-                stepIndex += 1
-            }
-            stepFrames = 0
-            stepFrame = 0
-            guard stepIndex < scenario.steps.count else { break }
-            var step = scenario.steps[stepIndex]
-            do { try step.start(&self) } catch { throw StepError(step: stepIndex, underlying: error) }
-            stepFrames = frames(step.duration)
-            if stepFrames == 0 {
-                try step.finish(&self)
-                stepIndex += 1
-            } else {
-                current = step
-            }
-        }
-        if var step = current {
-            stepFrame += 1
-            current = nil
-            try step.during(&self, progress: Double(stepFrame) / Double(stepFrames))
-            current = step
-        }
-        // Exactly one frame of model time, whatever the time scale (the window plays
-        // slow motion by advancing less often).
-        model.tick(frameTime / model.timeScale)
+        let end = Double(frame + 1) / Double(scenario.fps)
+        try play(until: end)
+        model.sampleFrame(end - Double(frame) / Double(scenario.fps))
         frame += 1
         return true
+    }
+
+    /// Plays the steps until scenario time `end`: each starts and finishes at its time.
+    private mutating func play(until end: Double) throws {
+        while true {
+            // Start the steps due now; an instant one finishes at once.
+            while current == nil, stepIndex < scenario.steps.count, stepStart <= now + Self.tolerance {
+                var step = scenario.steps[stepIndex]
+                do { try step.start(&self) } catch { throw StepError(step: stepIndex, underlying: error) }
+                if step.duration > 0 {
+                    current = step
+                    currentEnd = stepStart + step.duration
+                } else {
+                    try step.finish(&self)
+                    stepIndex += 1
+                }
+            }
+            let next = current != nil ? currentEnd : stepIndex < scenario.steps.count ? stepStart : .infinity
+            guard next <= end + Self.tolerance else {
+                model.advance(end - now)
+                now = end
+                if var step = current {
+                    current = nil
+                    try step.during(&self, progress: (now - (currentEnd - step.duration)) / step.duration)
+                    current = step
+                }
+                return
+            }
+            model.advance(max(0, next - now))
+            now = max(now, next)
+            if var step = current {
+                current = nil
+                try step.during(&self, progress: 1)
+                try step.finish(&self)
+                stepIndex += 1
+                stepStart = currentEnd
+            }
+        }
     }
 
     /// The track of the row at index `row`.

@@ -46,9 +46,12 @@ public struct ScrubStep: ScenarioStep {
         try player.touch(.pointerUp, pointer(player, page: Double(to)), from.y)
     }
 
-    /// Where the pointer is when the scrub shows `page`, pt.
+    /// Where the pointer is when the scrub has gone `page` of the way, pt: over the page
+    /// it shows (the nearest whole page, halves away from the start), so that which page
+    /// shows is the same at any window size.
     private func pointer(_ player: ScenarioPlayer, page: Double) -> Double {
         guard let id = player.rowTrack(row)?.id else { return from.x }
-        return player.model.scrubPointer(id, startX: from.x, startPage: from.page, page: page)
+        let whole = Double(from.page) + (page - Double(from.page)).rounded(.toNearestOrAwayFromZero)
+        return player.model.scrubPointer(id, startX: from.x, startPage: from.page, page: whole)
     }
 }

@@ -1,10 +1,12 @@
 /// `wheel: { dx, dy, duration }`: precise trackpad scrolling of `dx + dy` pages, spread
-/// evenly over the step's frames.
+/// evenly over the step's time.
 public struct WheelStep: ScenarioStep {
     public static let name = "wheel"
     public var dx: Double
     public var dy: Double
     public var seconds: Double
+    /// The share of the scroll done so far.
+    private var done = 0.0
 
     public init(dx: Double, dy: Double, duration: Double) {
         self.dx = dx
@@ -20,7 +22,11 @@ public struct WheelStep: ScenarioStep {
 
     public var duration: Double { seconds }
 
-    public func during(_ player: inout ScenarioPlayer, progress: Double) throws {
-        try player.model.handle(.scroll(pages: (dx + dy) / Double(max(1, player.stepFrames))))
+    /// Scrolls what the time since the last frame asks for (the rest at the step's end).
+    public mutating func during(_ player: inout ScenarioPlayer, progress: Double) throws {
+        let share = min(1, progress) - done
+        guard share > 0 else { return }
+        done += share
+        try player.model.handle(.scroll(pages: (dx + dy) * share))
     }
 }
