@@ -22,7 +22,7 @@ public final class PlaygroundSession {
     /// Says a line to the person: the name of a file written, a file applied (stdout).
     public var say: (String) -> Void = { print($0) }
     /// Says a problem to the person (stderr).
-    public var warn: (String) -> Void = { FileHandle.standardError.write(Data(("pagedots: " + $0 + "\n").utf8)) }
+    public var warn: (String) -> Void = { StandardError.line($0) }
 
     /// Seconds a message stays in the HUD.
     public static let messageSeconds = 3.0
@@ -157,6 +157,7 @@ public final class PlaygroundSession {
         guard let canvas else { return }
         let name = FileNames.next(in: folder, prefix: "pagedots-recording", ext: "mp4")
         do {
+            try PixelLimit.moving(width: canvas.pixelWidth, height: canvas.pixelHeight, what: "the window")
             recorder = try VideoWriter(path: name, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, fps: 60)
             show("recording to \(name)", at: now)
         } catch { show("\(error)", at: now) }

@@ -27,6 +27,9 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         guard !scenario.isEmpty || !trace.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE or --trace FILE") }
+        if scenario.isEmpty && (styles != nil || !rowOptions.sets.isEmpty) {
+            throw UsageError.needs("--styles and --set", give: "--scenario FILE", why: "change the rows of scenarios (a trace is checked as it was recorded)")
+        }
     }
 
     func run() throws {

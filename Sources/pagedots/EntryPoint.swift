@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PageDots
+import PageDotsRender
 
 /// Runs the command line; every error becomes one line on stderr and exit status 2.
 @main
@@ -8,6 +9,8 @@ enum EntryPoint {
     static func main() {
         // Line-buffered stdout: file names the window prints appear at once in a pipe.
         setvbuf(stdout, nil, _IOLBF, 0)
+        // A closed pipe on stdout or stderr is an error to report, not a reason to die.
+        signal(SIGPIPE, SIG_IGN)
         SignalCleanup.install()
         do {
             var command = try PageDotsCommand.parseAsRoot()
@@ -23,12 +26,16 @@ enum EntryPoint {
             // Our own messages are one line already (a newline in them is the person's, and
             // is shown escaped); ArgumentParser's come with usage lines after the first.
             let message = PageDotsCommand.message(for: error)
-            let line = error is UsageError ? Quoted("\(error)", longest: 240).description
-                : (ParserMessage.rewrite(message).map { Quoted($0, longest: 240).description } ?? oneLine(message))
-            FileHandle.standardError.write(Data(("pagedots: " + line + "\n").utf8))
+            let line = error is UsageError ? Quoted("\(error)", longest: longest).description
+                : (ParserMessage.rewrite(message).map { Quoted($0, longest: longest).description } ?? oneLine(message, longest: longest))
+            StandardError.line(line)
             Foundation.exit(2)
         }
     }
+
+    /// The longest line printed: the person's own text in it is cut shorter where it is
+    /// quoted; this only keeps a runaway message on a screen or two.
+    static let longest = 2000
 
     /// A message as one line a person can read: ArgumentParser's first line (without its
     /// "Error: "), control characters escaped, at most `longest` characters.

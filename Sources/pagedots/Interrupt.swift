@@ -19,18 +19,22 @@ enum Interrupt {
 /// removes the temporary files of outputs being written, then dies as it would have.
 enum SignalCleanup {
     static func install() {
-        let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGHUP, SIGQUIT, SIGINT, SIGTERM]
+        let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS, SIGXCPU, SIGXFSZ, SIGHUP, SIGQUIT, SIGINT, SIGTERM,
+                       SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPOLL, SIGSTKFLT, SIGPWR]
         // A parent may hand down a mask that blocks some of them; they must reach us.
         var set = sigset_t()
         sigemptyset(&set)
         for sig in signals { sigaddset(&set, sig) }
         sigprocmask(SIG_UNBLOCK, &set, nil)
         for sig in signals {
-            signal(sig) { s in
+            let old = signal(sig) { s in
                 TemporaryPaths.removeAllNow()
                 signal(s, SIG_DFL)
                 raise(s)
             }
+            // A signal the parent ignores stays ignored (nohup's hang-up; a file size limit
+            // then fails the write instead, which is reported).
+            if unsafeBitCast(old, to: Int.self) == 1 { signal(sig, SIG_IGN) }   // SIG_IGN
         }
     }
 }
@@ -52,11 +56,11 @@ struct Progress {
         let percent = total > 0 ? done * 100 / total : 100
         guard percent != lastPercent else { return }
         lastPercent = percent
-        FileHandle.standardError.write(Data("\r\(label): frame \(done)/\(total) (\(percent)%)".utf8))
+        StandardError.write("\r\(label): frame \(done)/\(total) (\(percent)%)")
     }
 
     func finish() {
-        if enabled { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if enabled { StandardError.write("\r\u{1B}[K") }
     }
 }
 

@@ -45,7 +45,7 @@ struct PlayCommand: ParsableCommand {
             }
             setup = s.setup
             playground.apply(to: &setup)
-            played = Scenario(setup, fps: s.fps, steps: s.steps)
+            played = s
         } else {
             setup = try playground.setup()
         }
@@ -59,6 +59,8 @@ struct PlayCommand: ParsableCommand {
             throw UsageError.notAPage("--location-page", value: String(locationPage.value), pages: setup.pages)
         }
         let view = { (m: inout PlaygroundModel) in m.locationPage = locationPage?.value }
+        // The scenario plays from the setup as the options made it (page, size, view).
+        if let s = played { played = Scenario(setup, fps: s.fps, steps: s.steps) }
         var model = setup.makeModel()
         view(&model)
         var driver: ScenarioDriver?

@@ -157,7 +157,7 @@ final class PlaygroundWindow {
         }
         session.close(at: now())
         if let lastFrame, let canvas {
-            do { try canvas.writePNG(to: lastFrame) } catch { FileHandle.standardError.write(Data("pagedots: \(error)\n".utf8)) }
+            do { try canvas.writePNG(to: lastFrame) } catch { StandardError.line("\(error)") }
         }
         return stats
     }

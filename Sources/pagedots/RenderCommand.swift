@@ -60,6 +60,10 @@ struct RenderCommand: ParsableCommand {
         let frames = try Progress.showing(total: ScenarioRenderer.estimatedFrames(loaded), label: "render \(out)") { control in
             try ScenarioRenderer.render(loaded, to: .init(target), framing: framing, verbose: verbose, control: control)
         }
-        try StandardOutput.line("\(out): \(frames) frames, \(view.pixelWidth)x\(view.pixelHeight), \(loaded.fps) fps")
+        // YUV 4:2:0 has even sides: an odd frame is padded by its last column and row.
+        let even = target.format?.input == .yuv420
+        let (w, h) = even ? ((view.pixelWidth + 1) & ~1, (view.pixelHeight + 1) & ~1) : (view.pixelWidth, view.pixelHeight)
+        let padded = (w, h) != (view.pixelWidth, view.pixelHeight) ? " (\(view.pixelWidth)x\(view.pixelHeight) padded to even sides)" : ""
+        try StandardOutput.line("\(out): \(frames) frames, \(w)x\(h)\(padded), \(loaded.fps) fps")
     }
 }

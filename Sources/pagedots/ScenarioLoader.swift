@@ -7,10 +7,21 @@ import Yams
 enum ScenarioLoader {
     /// A scenario (`stepsRequired`) or playground file, `settings` (`--set`) on its rows.
     static func load(_ path: String, requireSteps: Bool = true, sets: [RowSetting] = []) throws -> Scenario {
+        let what = requireSteps ? "scenario" : "playground file"
+        // A folder or a named pipe (which would wait for a writer) is no file to read.
+        var st = stat()
+        if stat(path, &st) == 0 {
+            switch st.st_mode & S_IFMT {
+            case S_IFDIR: throw UsageError.unreadable(what, path: path, reason: "it is a folder")
+            case S_IFIFO, S_IFSOCK: throw UsageError.unreadable(what, path: path, reason: "it is a pipe or socket, not a file")
+            default: break
+            }
+        }
         // Read at most one byte past the limit: a huge file, or an endless one such as
         // /dev/zero, costs no more than a small one.
         guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.read(upToCount: Limits.maxFileBytes + 1) ?? Data() else {
-            throw UsageError.unreadable("scenario", path: path, reason: "no such file or not readable")
+            let reason = access(path, F_OK) == 0 ? "not readable" : "no such file"
+            throw UsageError.unreadable(what, path: path, reason: reason)
         }
         try? handle.close()
         guard data.count <= Limits.maxFileBytes else {
@@ -31,7 +42,7 @@ enum ScenarioLoader {
             let m = FileMessage(e) { found(at: $0, in: node) }
             throw UsageError.file(name, line: line(of: m.path, in: node) ?? 1, m.text)
         } catch let e as RowSetting.Failure {
-            throw UsageError.setting(e)
+            throw UsageError.file(name, line: nil, e.message("--set"))
         }
     }
 
@@ -53,7 +64,8 @@ enum ScenarioLoader {
                 let lines = lines(of: String(key), in: text)
                 throw UsageError.file(name, line: lines.dropFirst().first ?? Int(line) ?? 1, "the key '\(Quoted(String(key)))' appears twice in one mapping")
             }
-            throw UsageError.file(name, line: Int(line), "YAML syntax error: \(message)")
+            // (The parser quotes the line it stopped in: enough of it to find the place.)
+            throw UsageError.file(name, line: Int(line), "YAML syntax error: \(Quoted(message, longest: 160))")
         }
     }
 

@@ -113,4 +113,23 @@ struct ScenarioFileTests {
         let model = back.makeModel()
         #expect(model.timeScale == 0.25 && model.easing == .spring(response: 0.5, dampingRatio: 0.7))
     }
+
+    /// A playground file saved again applies all of its header but the window's size, and
+    /// keeps the position.
+    @Test func aFileSavedAgainAppliesItsHeader() throws {
+        var model = PlaygroundSetup(pages: 12).makeModel()
+        model.place(at: 5)
+        var setup = PlaygroundSetup(pages: 12)
+        setup.tracking = .discrete
+        setup.direction = .rtl
+        setup.wrap = .morph
+        setup.timeScale = 0.5
+        setup.easing = .linear
+        try model.apply(setup)
+        #expect(model.tracking == .discrete && model.direction == .rtl && model.wrap == .morph)
+        #expect(model.timeScale == 0.5 && model.easing == .linear && model.currentPage == 5)
+        #expect(model.screenSize.width == 1280 && model.screenSize.height == 720)
+        try model.apply(PlaygroundSetup(pages: 12))
+        #expect(model.direction == .ltr && model.wrap == nil && model.timeScale == 1 && model.easing == nil && model.currentPage == 5)
+    }
 }

@@ -248,3 +248,75 @@ final class HardeningTests {
         expectOneLine(r, command, contains: "cannot write to standard output: no space left on device")
     }
 }
+
+/// Found by a hostile review: each case is one line and exit 2 (or, for a signal, nothing
+/// left behind).
+final class ReviewFindingsTests {
+    let dir: URL = {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-review-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d
+    }()
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let p = dir.appendingPathComponent(name).path
+        try text.write(toFile: p, atomically: true, encoding: .utf8)
+        return p
+    }
+
+    @Test func badInputWithStderrClosedOrFullIsStillExitTwo() throws {
+        for redirect in ["2>&-", "2>/dev/full"] {
+            let r = try CommandRunner.run(["-c", "exec '\(CommandRunner.binary.path)' layout --style system --pages abc \(redirect)"], executable: "/bin/sh")
+            #expect(r.status == 2, "\(redirect): \(r.status)")
+        }
+    }
+
+    @Test(arguments: [
+        ("pages: 3\nsteps:\n  - press: solo9\n", ":3: press solo9 names row 9; there are 3 rows"),
+        ("steps: []\n", ":1: missing key 'pages'"),
+        ("pages: 3\nsteps:\n  - scrub: { row: 1, duration: 1 }\n", "missing key 'to'"),
+    ])
+    func scenarioFindings(text: String, expected: String) throws {
+        let s = try write("s.yaml", text)
+        let r = try CommandRunner.run(["trace", "--scenario", s])
+        #expect(r.status == 2 && r.stderr.contains(expected) && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
+
+    @Test func optionFindings() throws {
+        let file = try write("t.sh", "not a folder")
+        let fifo = dir.appendingPathComponent("f.yaml").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let cases: [([String], String)] = [
+            (["snapshot", "--out", file + "/a.png"], "is a file, not a folder"),
+            (["snapshot", "--out", ".png"], "has no name before its extension"),
+            (["trace", "--scenario", dir.path], "it is a folder"),
+            (["trace", "--scenario", fifo], "pipe or socket"),
+            (["snapshot", "--config", dir.path, "--out", dir.appendingPathComponent("a.png").path], "playground file"),
+            (["play", "--easing", "spring(0,0)"], "dampingRatio in (0, 1]"),
+            (["check", "--trace", file, "--set", "instagram.maxDots=9"], "give --scenario FILE"),
+            (["snapshot", "--config", file, "--preset", "ios", "--out", dir.appendingPathComponent("a.png").path], "--config or --preset"),
+        ]
+        for (args, expected) in cases {
+            let r = try CommandRunner.run(args)
+            #expect(r.status == 2 && r.stderr.contains(expected) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
+    }
+
+    /// Any catchable signal that ends a render removes its temporary output.
+    @Test(arguments: [SIGUSR1, SIGALRM, SIGPROF])
+    func signalsThatEndARenderLeaveNothing(signal: Int32) throws {
+        let s = try write("long.yaml", "size: 320x180\npages: 12\nsteps:\n  - wait: 600\n")
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["render", "--scenario", s, "--out", dir.appendingPathComponent("x.mp4").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while (try FileManager.default.contentsOfDirectory(atPath: dir.path)).count < 2 && Date() < deadline { usleep(10_000) }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["long.yaml"])
+    }
+}

@@ -33,6 +33,7 @@ extension KeyedDecodingContainer where K == AnyKey {
     /// A whole number in `range`, else an error saying so (also for 1e12 or 2.5).
     func whole(_ name: String, _ range: ClosedRange<Int>) throws -> Int {
         let key = AnyKey(name)
+        guard contains(key) else { throw failure("missing key '\(name)'") }
         let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         if let v = try? decode(Int.self, forKey: key), range.contains(v) { return v }
         guard let d = try? decode(Double.self, forKey: key) else {

@@ -31,6 +31,7 @@ extension RowSpec: Decodable {
             kind = try c.decode(StyleKind.self, forKey: AnyKey("style"))
         }
         label = try c.decodeIfPresent(String.self, forKey: AnyKey("label")) ?? label
+        if label?.isEmpty == true { label = nil }
         let direction = try c.decodeIfPresent(Direction.self, forKey: AnyKey("direction"))
         var colors = RowColors()
         if c.contains("colors") {

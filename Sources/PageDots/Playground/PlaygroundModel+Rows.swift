@@ -64,10 +64,34 @@ extension PlaygroundModel {
     }
 
     /// Takes a playground file's setup, saved again: rows (animating to their new
-    /// layout), page count and tracking; the position is kept.
+    /// layout), page count, tracking, direction, loop, time scale and easing; the
+    /// position is kept (the window's size is the person's).
     public mutating func apply(_ setup: PlaygroundSetup) throws {
         if setup.pages != pages { try handle(.setPages(setup.pages)) }
         if setup.tracking != tracking { try handle(.command(.tracking)) }
+        if setup.direction != direction { setDirection(setup.direction) }
+        if setup.wrap != wrap { setWrap(setup.wrap) }
+        setTimeScale(setup.timeScale)
+        easing = setup.easing
         try handle(.setRows(setup.rows))
+    }
+
+    /// Runs the pages another way on the same screen.
+    mutating func setDirection(_ d: Direction) {
+        let screen = screenSize
+        direction = d
+        let size = d.logicalSize(width: screen.width, height: screen.height)
+        resize(width: size.width, height: size.height)
+    }
+
+    /// Makes the carousel looped (how its styles wrap) or gives it ends again.
+    mutating func setWrap(_ w: Wrap?) {
+        let page = currentPage
+        wrap = w
+        scroller.loop = w != nil
+        // Back within the pages when the loop ends; the styles take the change as a jump.
+        if w == nil && pages > 0 { scroller.place(at: Double(page)) }
+        lastLoop = loopIndex
+        noteJump(.structure)
     }
 }

@@ -18,7 +18,7 @@ public enum SceneBuilder {
                              background: scene.background)
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], widestRow: 1)
         hudLine(model, hud, overlay, text, into: &scene.items)
-        if model.panel != nil { panel(model, overlay, into: &scene.items) }
+        if model.panel != nil { panel(model, overlay, text, into: &scene.items) }
         if let banner = model.banner { self.banner(banner, overlay, text, into: &scene.items) }
         if model.showHelp { help(overlay, into: &scene.items) }
         return scene

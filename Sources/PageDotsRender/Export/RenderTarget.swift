@@ -50,6 +50,8 @@ public enum OutputPath {
         case isFile(String, give: String)
         case wrongExtension(String, allowed: String)
         case noFolder(String, folder: String)
+        case notAFolder(String, folder: String)
+        case noName(String, ext: String)
         case folderNotWritable(String, folder: String)
         case folderNotEmpty(String)
         case notWritableFolder(String)
@@ -62,6 +64,8 @@ public enum OutputPath {
             case .isFile(let p, let give): return "\(o) '\(p)' is a file; give \(give)"
             case .wrongExtension(let p, let allowed): return "\(o) '\(p)' must end in \(allowed)"
             case .noFolder(let p, let dir): return "\(o) '\(p)': folder '\(dir)' does not exist"
+            case .notAFolder(let p, let dir): return "\(o) '\(p)': '\(dir)' is a file, not a folder"
+            case .noName(let p, let ext): return "\(o) '\(p)' has no name before its extension: give NAME.\(ext)"
             case .folderNotWritable(let p, let dir): return "\(o) '\(p)': folder '\(dir)' is not writable"
             case .folderNotEmpty(let p): return "\(o) folder '\(p)' is not empty; give a new or empty folder"
             case .notWritableFolder(let p): return "\(o) folder '\(p)' is not writable"
@@ -81,6 +85,8 @@ public enum OutputPath {
         guard !path.hasSuffix("/") else { throw .endsWithSlash(path, give: "NAME." + extensions[0]) }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { throw .isFolder(path, ext: extensions[0]) }
+        let name = URL(fileURLWithPath: path).lastPathComponent.lowercased()
+        if let ext = extensions.first(where: { name == "." + $0 }) { throw .noName(path, ext: ext) }
         guard extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) else { throw .wrongExtension(path, allowed: listed(extensions)) }
         try checkFolder(of: path)
     }
@@ -90,7 +96,8 @@ public enum OutputPath {
     public static func checkFolder(of path: String, named: String? = nil) throws(Failure) {
         let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else { throw .noFolder(named ?? path, folder: dir) }
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir) else { throw .noFolder(named ?? path, folder: dir) }
+        guard isDir.boolValue else { throw .notAFolder(named ?? path, folder: dir) }
         guard FileManager.default.isWritableFile(atPath: dir) else { throw .folderNotWritable(named ?? path, folder: dir) }
     }
 }

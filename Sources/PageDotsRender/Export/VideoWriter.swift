@@ -160,7 +160,7 @@ public final class VideoWriter {
     var reason: String {
         logDone.wait()
         let lines = log.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if verbose { for l in lines { FileHandle.standardError.write(Data(("ffmpeg: " + l + "\n").utf8)) } }
+        if verbose { for l in lines { StandardError.write("ffmpeg: " + l + "\n") } }
         if let last = lines.last { return String(last.replacingOccurrences(of: temporary, with: path).prefix(160)) }
         // Silent: say how it ended, when it has.
         if !process.isRunning && process.processIdentifier != 0 {

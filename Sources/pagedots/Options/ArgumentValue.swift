@@ -33,6 +33,8 @@ enum ValueRefused: Error, CustomStringConvertible {
     case twice(String, each: String)
     /// A list of more than the most.
     case tooMany(Int, String, most: Int)
+    /// The value's own reason, which names the value.
+    case refused(String)
 
     var description: String {
         switch self {
@@ -43,6 +45,7 @@ enum ValueRefused: Error, CustomStringConvertible {
         case .notANumber(let part, let text): return "'\(Quoted(part))' in '\(Quoted(text))' is not a finite number"
         case .twice(let n, let each): return "names \(n) twice: each \(each) at most once"
         case .tooMany(let n, let what, let most): return "names \(n) \(what); at most \(most)"
+        case .refused(let reason): return reason
         }
     }
 }
@@ -153,7 +156,12 @@ struct TimeScale: ArgumentValue, Equatable, CustomStringConvertible {
 struct EasingValue: ArgumentValue {
     var value: Easing
     static func parse(_ text: String) throws(ValueRefused) -> Self {
-        do { return Self(value: try Easing(parsing: text)) } catch { throw .notAllowed(text, allowed: Easing.allowed) }
+        do { return Self(value: try Easing(parsing: text)) } catch let e as Easing.ParseError {
+            // (Its reason starts "easing 'x' …": after the option's name, the value is enough.)
+            throw .refused(e.description.hasPrefix("easing ") ? String(e.description.dropFirst(7)) : e.description)
+        } catch {
+            throw .notAllowed(text, allowed: Easing.allowed)
+        }
     }
 }
 

@@ -23,12 +23,12 @@ struct SetupOptions: ParsableArguments {
     var style: RowList?
     @Option(help: ArgumentHelp(PresetList.help), transform: PresetList.parse)
     var preset: PresetList?
-    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page, tracking, direction and size.")
+    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page, tracking, direction, loop, time scale, easing and size.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
 
     func validate() throws {
-        if config != nil && (style != nil || preset != nil) { throw UsageError.conflict("--config", "--style") }
+        if config != nil && (style != nil || preset != nil) { throw UsageError.conflict("--config", style != nil ? "--style" : "--preset") }
     }
 
     /// The playground file, read once.

@@ -9,12 +9,18 @@ public struct PressStep: ScenarioStep {
     public init(decoding c: KeyedDecodingContainer<AnyKey>) throws {
         let name = try c.decode(String.self, forKey: AnyKey(Self.name))
         guard let command = Command(scriptName: name) else {
-            throw c.failure(Self.name, "press '\(name)' is not a key a scenario can press: allowed " + Command.scriptable.compactMap(\.scriptName).joined(separator: ", "))
+            // (solo1 … solo9 as one entry.)
+            var names = Command.scriptable.compactMap(\.scriptName).filter { !$0.hasPrefix("solo") }
+            names.insert("solo1 … solo9", at: names.firstIndex(of: "showAll").map { $0 + 1 } ?? names.count)
+            throw c.failure(Self.name, "press '\(Quoted(name, longest: 40))' is not a key a scenario can press: allowed " + names.joined(separator: ", "))
         }
         self.command = command
     }
 
     public func resolve(in context: inout StepContext) throws {
+        if case .solo(let n) = command, n > context.rows.count {
+            throw context.failure("press \(command.scriptName ?? "solo\(n)") names row \(n); there \(context.rows.count == 1 ? "is 1 row" : "are \(context.rows.count) rows") (from 1)")
+        }
         if command == .morePages { context.pages = min(Limits.maxPages, context.pages + 1) }
         if command == .fewerPages { context.pages = max(0, context.pages - 1) }
     }

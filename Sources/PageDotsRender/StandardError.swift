@@ -1,0 +1,17 @@
+import Glibc
+
+/// Lines for the person on stderr. A stderr that is closed or cannot take more (a full
+/// disk, a closed pipe) loses the line; it never stops the program.
+public enum StandardError {
+    public static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress! + done, $0.count - done) }
+            if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return }
+        }
+    }
+
+    /// `pagedots: LINE` and a newline.
+    public static func line(_ text: String) { write("pagedots: " + text + "\n") }
+}
