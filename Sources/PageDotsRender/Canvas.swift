@@ -128,7 +128,7 @@ public final class Canvas {
     static func drawsInPart(_ scene: Scene) -> Bool {
         !scene.items.contains { item in
             switch item {
-            case .turned, .flipped, .locationArrow: true
+            case .turned, .flipped, .locationArrow, .clipped: true
             default: false
             }
         }
@@ -318,6 +318,12 @@ public final class Canvas {
             cairo_save(cr)
             cairo_translate(cr, dx, dy)
             cairo_rotate(cr, Double(turns) * Double.pi / 2)
+            for item in items { draw(item) }
+            cairo_restore(cr)
+        case .clipped(let r, let items):
+            cairo_save(cr)
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            cairo_clip(cr)
             for item in items { draw(item) }
             cairo_restore(cr)
         }

@@ -87,11 +87,15 @@ public final class PlaygroundSession {
     public func draw(on canvas: Canvas, scale: Double, fps: Double, at now: Double) -> Damage {
         if message.map({ $0.until < now }) == true { message = nil }
         let hud = SceneBuilder.HUD(fps: scenarioFPS ?? fps, recording: recorder != nil || driver?.isRecording == true, message: message?.text)
-        let damage = canvas.draw(SceneBuilder.build(model, hud: hud), scale: scale)
+        var damage = Damage.none
         if let recorder {
+            // The file gets the frame without the recording label or messages (the window
+            // shows them): drawn first, then the HUD's difference drawn over it.
+            let clean = SceneBuilder.HUD(fps: hud.fps)
+            damage = canvas.draw(SceneBuilder.build(model, hud: clean), scale: scale)
             do { try recorder.write(canvas, damage: damage) } catch { stopRecording(note: "\(error)", at: now) }
         }
-        return damage
+        return damage.union(canvas.draw(SceneBuilder.build(model, hud: hud), scale: scale))
     }
 
     /// The window is `width × height` pt now (a recording of the window stops).

@@ -46,7 +46,7 @@ public final class TextMeter: TextMeasuring, @unchecked Sendable {
 
 extension SceneBuilder {
     /// The playground's frame with its text fitted by the canvas's fonts.
-    public static func build(_ model: PlaygroundModel, hud: HUD = HUD(), backdrop: Backdrop = .opaque) -> Scene {
+    public static func build(_ model: PlaygroundModel, hud: HUD? = HUD(), backdrop: Backdrop = .opaque) -> Scene {
         build(model, hud: hud, backdrop: backdrop, text: TextMeter.shared)
     }
 }

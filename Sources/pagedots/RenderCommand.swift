@@ -24,6 +24,10 @@ struct RenderCommand: ParsableCommand {
     var background: Backdrop = .opaque
     @OptionGroup var view: ViewOptions
     @OptionGroup var rowOptions: RowOptions
+    @Flag(help: "Draw the playground's HUD line (frame rate, position, …) in the frames too.")
+    var hud = false
+    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: the playground's fitted zoom, or the file's zoom:; a --crop is the control at its own size unless this magnifies it).", transform: Number<ZoomRange>.parse)
+    var zoom: Number<ZoomRange>?
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
 
@@ -34,7 +38,8 @@ struct RenderCommand: ParsableCommand {
         if let fps { loaded.fps = fps.value }
         let format = ExportFormat.of(path: out)
         let scale = self.scale.scale.value
-        var framing = Framing(scale: scale, backdrop: background)
+        if let zoom { loaded.zoom = zoom.value }
+        var framing = Framing(scale: scale, backdrop: background, hud: hud, cropZoom: zoom?.value ?? 1)
         if let crop {
             guard let ref = RowRef(crop) else { throw UsageError.notARow("--crop", crop) }
             do { framing.crop = try RowNames.index(of: ref, in: loaded.rows) } catch { throw UsageError.row("--crop", error) }

@@ -39,6 +39,7 @@ enum SDLInput {
         case Int(SDLK_HOME.rawValue): return .home
         case Int(SDLK_END.rawValue): return .end
         case Int(SDLK_ESCAPE.rawValue): return .escape
+        case Int(SDLK_TAB.rawValue): return .tab
         default: return nil
         }
     }

@@ -17,6 +17,8 @@ struct SnapshotCommand: ParsableCommand {
     var out: String
     @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
     var background: Backdrop = .opaque
+    @Flag(help: "Draw the playground's HUD line (frame rate, position, …) too.")
+    var hud = false
 
     func run() throws {
         var setup = try playground.setup()
@@ -26,7 +28,7 @@ struct SnapshotCommand: ParsableCommand {
         var model = setup.makeModel()
         try at.place(&model)
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
-        canvas.draw(SceneBuilder.build(model, hud: SceneBuilder.HUD(fps: 60), backdrop: background), scale: scale.scale.value)
+        canvas.draw(SceneBuilder.build(model, hud: hud ? SceneBuilder.HUD(fps: 60) : nil, backdrop: background), scale: scale.scale.value)
         try canvas.writePNG(to: out)
         try StandardOutput.line(out)
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What the commands print for the person or a pipe. A failed write (a full disk, a file
-/// size limit, a closed device) is an error, not a silently short output.
+/// size limit, a closed device) is an error, not a silently short output; a pipe whose
+/// reader has gone ends the program quietly.
 enum StandardOutput {
     /// Prints `text` and a newline; throws once the stream has failed.
     static func line(_ text: String) throws {
@@ -22,6 +23,9 @@ enum StandardOutput {
     }
 
     private static func failure(_ code: Int32) -> UsageError {
+        // A reader that stopped reading (`| head`) wants no more: end quietly, as a
+        // program that SIGPIPE stops does.
+        if code == EPIPE { exit(128 + SIGPIPE) }
         let why = code == 0 ? "write error" : String(cString: strerror(code))
         return UsageError.standardOutput(reason: why.lowercased())
     }

@@ -13,9 +13,12 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "One JSON object per frame.")
     var json = false
+    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted, or the file's zoom:).", transform: Number<ZoomRange>.parse)
+    var zoom: Number<ZoomRange>?
 
     func run() throws {
-        let s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+        var s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
+        if let zoom { s.zoom = zoom.value }
         var player = try ScenarioPlayer(s)
         repeat {
             try StandardOutput.line(json ? player.model.frameRecord().json.text : player.traceLine)

@@ -132,7 +132,7 @@ struct PlaygroundModelTests {
             rest(&m)
             #expect(m.isAtRest)
             #expect(m.scroller.position >= 0 && m.scroller.position <= Double(max(0, m.pages - 1)))
-            for t in m.rows where m.pages > 0 {
+            for t in m.visibleRows where m.pages > 0 {
                 let current = t.shown.filter(\.current)
                 #expect(current.count == 1 && current[0].scale == 1 && current[0].page == m.currentPage)
             }

@@ -206,7 +206,9 @@ struct TransparentOutputTests {
         #expect(refused.status == 2 && refused.stderr.contains("alpha"))
         let snap = dir.appendingPathComponent("s.png").path
         #expect(try CommandRunner.run(["snapshot", "--background", "transparent", "--out", snap]).status == 0)
-        #expect(try alpha(snap, atX: 1, y: 400) == 0 && alpha(snap, atX: 1, y: 710) == 255, "rows clear, the HUD opaque")
+        #expect(try alpha(snap, atX: 1, y: 400) == 0 && alpha(snap, atX: 1, y: 710) == 0, "rows clear, no HUD")
+        #expect(try CommandRunner.run(["snapshot", "--background", "transparent", "--hud", "--out", snap]).status == 0)
+        #expect(try alpha(snap, atX: 1, y: 400) == 0 && alpha(snap, atX: 1, y: 710) == 255, "rows clear, the HUD asked for opaque")
     }
 }
 

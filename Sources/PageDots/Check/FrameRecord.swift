@@ -13,8 +13,11 @@ public struct FrameRecord: Equatable, Sendable {
     /// The scroller has stopped and no pointer is pressed.
     public var scrollerAtRest: Bool
     public var rows: [RowRecord]
+    /// pt on screen per pt of every row (nil in a trace written without it).
+    public var zoom: Double?
 
-    public init(frame: Int, time: Double, position: Double, currentPage: Int, pages: Int, scrollerAtRest: Bool, rows: [RowRecord]) {
+    public init(frame: Int, time: Double, position: Double, currentPage: Int, pages: Int, scrollerAtRest: Bool, rows: [RowRecord], zoom: Double? = nil) {
+        self.zoom = zoom
         self.frame = frame
         self.time = time
         self.position = position
@@ -29,6 +32,8 @@ public struct FrameRecord: Equatable, Sendable {
 public struct RowRecord: Equatable, Sendable {
     /// The row's identity across frames (rows may be added and removed around it).
     public var id: Int
+    /// The row's place among the playground's rows, from 1 (nil: its place in the record).
+    public var number: Int?
     /// The row's style.
     public var style: String
     /// How messages name the row: its style, with its number (from 1) when several rows
@@ -55,9 +60,14 @@ public struct RowRecord: Equatable, Sendable {
     public var dots: [Element]
     /// While the scroller rests: the style's own snapshot for the resting state.
     public var resting: [Element]?
+    /// Where the control's centre is on screen, `[x, y]` pt (nil for a row not shown:
+    /// another is soloed).
+    public var centre: [Double]?
 
-    public init(id: Int = 0, style: String? = nil, name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
-                jump: Bool, animating: Bool, dots: [Element], resting: [Element]?) {
+    public init(id: Int = 0, number: Int? = nil, style: String? = nil, name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
+                jump: Bool, animating: Bool, dots: [Element], resting: [Element]?, centre: [Double]? = nil) {
+        self.centre = centre
+        self.number = number
         self.id = id
         self.style = style ?? name
         self.name = name
@@ -82,9 +92,17 @@ extension PlaygroundModel {
         return v.repeating.map { PlaygroundRow.relabelled(dots, $0) } ?? dots
     }
 
+    /// Where row `id`'s control centre is on screen, `[x, y]` pt; nil when not shown.
+    public func controlCentre(_ id: Int) -> [Double]? {
+        guard let row = layout.row(for: id) else { return nil }
+        let p = direction.toScreen(row.centerX, row.centerY, logicalWidth: layout.width, logicalHeight: layout.height)
+        return [p.x, p.y]
+    }
+
     /// This frame, for the invariants. Time is the model's (slow motion included), so
     /// that "at rest" waits for the animations in their own time. A control hidden for a
-    /// single page shows no dots, and the record says so.
+    /// single page shows no dots, and the record says so; a row another one's solo hides
+    /// is not on screen, and not in the record.
     public func frameRecord() -> FrameRecord {
         // At rest: the scroller stopped, nothing pressed, and nothing moved since the last
         // frame (a step shorter than a frame is motion too).
@@ -93,13 +111,13 @@ extension PlaygroundModel {
         return FrameRecord(
             frame: frame, time: time, position: scroller.position,
             currentPage: currentPage, pages: pages, scrollerAtRest: resting,
-            rows: rows.enumerated().map { i, t in
+            rows: rows.enumerated().filter { isShown($1.id) }.map { i, t in
                 let shared = rows.filter { $0.kind == t.kind }.count > 1
-                return RowRecord(id: t.id, style: t.kind.rawValue, name: shared ? "\(t.kind.rawValue) (row \(i + 1))" : t.kind.rawValue, pitch: t.bounds.largestPitch, fullDiameter: t.style.fullDiameter,
+                return RowRecord(id: t.id, number: i + 1, style: t.kind.rawValue, name: shared ? "\(t.kind.rawValue) (row \(i + 1))" : t.kind.rawValue, pitch: t.bounds.largestPitch, fullDiameter: t.style.fullDiameter,
                           maxVisibleDots: t.bounds.maxVisibleDots, reach: t.bounds.reach,
                           sizes: t.bounds.largestDot,
                           jump: t.jumped, animating: t.isAnimating, dots: hidden ? [] : t.shown,
-                          resting: !resting ? nil : hidden ? [] : restingDots(t))
-            })
+                          resting: !resting ? nil : hidden ? [] : restingDots(t), centre: controlCentre(t.id))
+            }, zoom: layout.zoom)
     }
 }

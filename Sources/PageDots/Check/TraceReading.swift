@@ -49,16 +49,17 @@ public struct TraceReading: Sendable {
         for (i, r) in list.enumerated() {
             let style = styles[i]
             let name = styles.filter { $0 == style }.count > 1 ? "\(style) (row \(i + 1))" : style
-            rows.append(RowRecord(id: r["id"] == nil ? i : try integer(r, "id"), style: style, name: name,
+            rows.append(RowRecord(id: r["id"] == nil ? i : try integer(r, "id"), number: r["row"] == nil ? nil : try integer(r, "row"), style: style, name: name,
                                   pitch: try number(r, "pitch"), fullDiameter: try number(r, "fullDiameter"),
                                   maxVisibleDots: r["maxVisibleDots"] is NSNull ? nil : try integer(r, "maxVisibleDots"),
                                   reach: try number(r, "reach"), sizes: r["sizes"] == nil ? nil : try number(r, "sizes"),
                                   jump: try bool(r, "jump"), animating: try bool(r, "animating"),
-                                  dots: try dots(r, "dots"), resting: r["resting"] == nil ? nil : try dots(r, "resting")))
+                                  dots: try dots(r, "dots"), resting: r["resting"] == nil ? nil : try dots(r, "resting"),
+                                  centre: try centre(r)))
         }
         return FrameRecord(frame: try integer(o, "frame"), time: try number(o, "time"), position: try number(o, "position"),
                            currentPage: try integer(o, "currentPage"), pages: try integer(o, "pages"),
-                           scrollerAtRest: try bool(o, "scrollerAtRest"), rows: rows)
+                           scrollerAtRest: try bool(o, "scrollerAtRest"), rows: rows, zoom: o["zoom"] == nil ? nil : try number(o, "zoom"))
     }
 
     /// A number; `null` (what the trace writes for NaN and infinities) reads as NaN, for
@@ -69,6 +70,13 @@ public struct TraceReading: Sendable {
             throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not a number")
         }
         return v
+    }
+
+    /// A row's `centre`, `[x, y]`, when the trace has it.
+    static func centre(_ o: [String: Any]) throws(Failure) -> [Double]? {
+        guard let value = o["centre"] else { return nil }
+        guard let list = value as? [NSNumber], list.count == 2 else { throw Failure("'centre' is not [x, y]") }
+        return list.map(\.doubleValue)
     }
 
     static func integer(_ o: [String: Any], _ key: String) throws(Failure) -> Int {

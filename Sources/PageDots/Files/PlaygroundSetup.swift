@@ -16,6 +16,8 @@ public struct PlaygroundSetup: Equatable, Sendable {
     public var timeScale = 1.0
     /// The easing of every row's steps and jumps; nil keeps each style's own.
     public var easing: Easing?
+    /// pt on screen per pt of every row; nil fits the rows at the start.
+    public var zoom: Double?
     /// The rows, in order (by default the three styles at their defaults).
     public var rows: [RowSpec]
 
@@ -32,7 +34,7 @@ public struct PlaygroundSetup: Equatable, Sendable {
     /// A model of this setup at rest on its page.
     public func makeModel() -> PlaygroundModel {
         var m = PlaygroundModel(pages: pages, page: page, width: Double(width), height: Double(height), rows: rows, tracking: tracking,
-                                direction: direction, wrap: wrap)
+                                direction: direction, wrap: wrap, zoom: zoom)
         m.place(at: Double(page))
         m.setTimeScale(timeScale)
         m.easing = easing
@@ -66,6 +68,14 @@ public struct PlaygroundSetup: Equatable, Sendable {
             let text = try c.decode(String.self, forKey: AnyKey("easing"))
             do { s.easing = try Easing(parsing: text) } catch { throw c.failure("easing", "\(error)") }
         }, write: { $0.easing.map { "\"\($0.name)\"" } }),
+        Key("zoom", read: { c, s in
+            let v = try c.decode(Double.self, forKey: AnyKey("zoom"))
+            let range = PlaygroundLayout.zooms
+            guard v.isFinite, range.contains(v) else {
+                throw c.failure("zoom", "zoom \(FileValue.shown(v)) is not allowed: pt on screen per pt, \(NumberText.short(range.lowerBound)) to \(NumberText.short(range.upperBound))")
+            }
+            s.zoom = v
+        }, write: { $0.zoom.map(NumberText.short) }),
     ]
 
     /// One header key of a file.

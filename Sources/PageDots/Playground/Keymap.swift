@@ -1,7 +1,7 @@
 /// A key as the keyboard gives it, the same on every platform: the SDL edge says which
 /// key, the keymap says what it does.
 public enum Key: Hashable, Sendable {
-    case left, right, up, down, home, end, escape
+    case left, right, up, down, home, end, escape, tab
     /// A key that types a character (whatever the keyboard layout), as typed.
     case character(Character)
 }
@@ -22,6 +22,10 @@ public enum Command: Equatable, Sendable {
     case screenshot, record, help, quit
     /// The tuning panel; save the state as a playground file.
     case panel, save
+    /// Every row larger or smaller; back to the zoom that fits the rows.
+    case zoomIn, zoomOut, zoomFit
+    /// Solo the next row (after the last, show all again): rows past 9 too.
+    case soloNext
 
     public enum Arrow: Sendable { case left, right, up, down }
 
@@ -43,6 +47,10 @@ public enum Command: Equatable, Sendable {
         case .debug: return "debug"
         case .background: return "background"
         case .freeScroll: return "freeScroll"
+        case .zoomIn: return "zoomIn"
+        case .zoomOut: return "zoomOut"
+        case .zoomFit: return "zoomFit"
+        case .soloNext: return "soloNext"
         default: return nil
         }
     }
@@ -93,6 +101,8 @@ public enum Keymap {
         gesture("click a control", "previous / next page by side"),
         gesture("drag along a control", "scrub through the pages"),
         key("1 … 9 / 0", "solo a row / show all", "solo a row / show all", (0...9).map { (.character(Character(String($0))), .solo($0)) }),
+        key("Tab", "solo the next row", "solo the next row (after the last, show all): rows past 9 too; a click on a row's label solos it", [(.tab, .soloNext)]),
+        key("< > Z", "zoom out / in / to fit", "every row smaller / larger (one zoom for all rows, shown in the HUD) / back to the zoom that fits them", characters("<", .zoomOut) + characters(">", .zoomIn) + characters("z", .zoomFit)),
         key("P", "tuning panel (↑↓ ←→, click a row)", "tuning panel (see Workbench)", characters("p", .panel)),
         key("W", "save as a playground file", "save the state as a playground file `pagedots-config-N.yaml` (its name is printed)", characters("w", .save)),
         key("+ −", "more / fewer pages", "more / fewer pages", characters("+=", .morePages) + characters("-−_", .fewerPages)),

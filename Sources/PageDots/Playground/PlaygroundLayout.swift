@@ -16,13 +16,28 @@ public struct PlaygroundLayout: Equatable, Sendable {
     public var strip: Rect
     public var rows: [Row]
     public var hud: Rect
-    /// pt on screen per pt of layout in the rows.
+    /// pt on screen per pt of layout in the rows (the same for every row, so that sizes
+    /// compare): the model's, fitted at the start and then set only by the person.
     public var zoom: Double
 
     public static let hudHeight = 30.0
 
-    /// `widestRow` and `largestDot` (pt) set the zoom: rows fit across, dots fit in a row.
-    public init(width: Double, height: Double, rows ids: [Int], widestRow: Double, largestDot: Double = 1) {
+    /// The zoom at which rows `widestRow` pt wide fit across and dots `largestDot` pt tall
+    /// fit in rows of a window `width × height` pt with `rows` rows.
+    public static func fittingZoom(width: Double, height: Double, rows: Int, widestRow: Double, largestDot: Double) -> Double {
+        let rowH = PlaygroundLayout(width: width, height: height, rows: Array(0..<rows), zoom: 1).rows.first?.rect.height ?? 0
+        let room = PlaygroundLayout(width: width, height: height, rows: [], zoom: 1).rowRoom
+        // …and no dot is taller than half a row, so that none spills over its neighbours.
+        let fitsRow = rowH > 0 ? rowH * 0.5 / max(largestDot, 1e-9) : 4
+        return min(max(0.5, min(4, room / max(1, widestRow))), max(0.05, fitsRow))
+    }
+
+    /// The zoom's range, and the steps the zoom keys take.
+    public static let zooms = 0.25...16.0
+    public static let zoomSteps: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]
+
+    /// A window `width × height` pt with these rows (track ids) at `zoom`.
+    public init(width: Double, height: Double, rows ids: [Int], zoom: Double) {
         self.width = width
         self.height = height
         let hudH = Self.hudHeight
@@ -37,13 +52,15 @@ public struct PlaygroundLayout: Equatable, Sendable {
             // Right of the labels: 90 pt at 640 and wider, less in a narrow window.
             return Row(id: id, rect: r, centerX: width / 2 + min(90, width * 90 / 640), centerY: r.y + r.height * 0.58)
         }
-        // One zoom for every row, so that the styles compare at the same scale; a narrow
-        // window still gives the dots 240 pt (or 55 % of its width) so they stay legible.
-        let room = max(40, width - 2 * 200, min(width * 0.55, 240))
-        // …and no dot taller than half a row, so that none spills over its neighbours.
-        let fitsRow = rowH > 0 ? rowH * 0.5 / max(largestDot, 1e-9) : 4
-        zoom = min(max(0.5, min(4, room / max(1, widestRow))), max(0.05, fitsRow))
+        self.zoom = zoom
     }
+
+    /// How wide a row's control may be, pt: a narrow window still gives the dots 240 pt
+    /// (or 55 % of its width), so that they stay legible.
+    public var rowRoom: Double { max(40, width - 2 * 200, min(width * 0.55, 240)) }
+
+    /// Where a row's labels end, pt: a click left of it is on the label.
+    public var labelAreaRight: Double { dotAreaLeft - 24 }
 
     /// The horizontal extent where a row's dots may be, right of the labels, pt.
     public var dotAreaLeft: Double { min(width / 2, 200) }

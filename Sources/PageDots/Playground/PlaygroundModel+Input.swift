@@ -61,8 +61,15 @@ extension PlaygroundModel {
         case .first: scroller.animate(to: nearestVirtual(0), duration: 0.4, easing: .easeInOutCubic)
         case .last: scroller.animate(to: nearestVirtual(pages - 1), duration: 0.4, easing: .easeInOutCubic)
         case .solo(let n):
-            solo = n >= 1 && n <= rows.count ? rows[n - 1].id : nil
-            relayout()
+            setSolo(n >= 1 && n <= rows.count ? rows[n - 1].id : nil)
+        case .soloNext:
+            let i = solo.flatMap { id in rows.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
+            setSolo(i < rows.count ? rows[i].id : nil)
+        case .zoomIn, .zoomOut:
+            let steps = PlaygroundLayout.zoomSteps, z = layout.zoom
+            let next = command == .zoomIn ? steps.first { $0 > z * 1.0001 } : steps.last { $0 < z * 0.9999 }
+            setZoom(next ?? z)
+        case .zoomFit: setZoom(fittingZoom(width: layout.width, height: layout.height, asSet: true))
         case .morePages: setPages(pages + 1)
         case .fewerPages: setPages(pages - 1)
         case .tracking:

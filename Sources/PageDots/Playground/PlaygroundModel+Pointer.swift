@@ -3,6 +3,11 @@ extension PlaygroundModel {
     /// drags the strip.
     mutating func pointerDown(_ x: Double, _ y: Double) {
         if panel != nil, let row = layout.row(at: x, y), let i = rows.firstIndex(where: { $0.id == row.id }) { selectPanelRow(i) }
+        // A click on a row's label (the panel closed) solos that row, or shows all again.
+        if panel == nil, let row = layout.row(at: x, y), x < layout.labelAreaRight {
+            setSolo(solo == row.id ? nil : row.id)
+            return
+        }
         if let row = layout.row(at: x, y), y > row.centerY - 30, y < row.centerY + 30,
            let track = self.row(id: row.id), let span = controlSpan(track, row: row),
            x >= span.lo - 12, x <= span.hi + 12 {

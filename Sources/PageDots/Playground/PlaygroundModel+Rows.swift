@@ -8,12 +8,31 @@ extension PlaygroundModel {
         relayout()
     }
 
+    /// The window is `width × height` pt (logical frame): a zoom left to fit is fitted
+    /// again.
     mutating func resize(width: Double, height: Double) {
         guard width > 0, height > 0 else { return }
+        let refit = width != layout.width || height != layout.height
         scroller.pageWidth = width
         layout = PlaygroundLayout(width: width, height: height, rows: visibleRows.map(\.id),
-                                  widestRow: Self.widestRow(rows.map(\.style), pages: pages),
-                                  largestDot: rows.map(\.style.fullDiameter).max() ?? 1)
+                                  zoom: chosenZoom ?? (refit ? fittingZoom(width: width, height: height) : layout.zoom))
+    }
+
+    /// The zoom at which every row fits a window `width × height` pt (logical frame):
+    /// the rows' styles at their defaults (`asSet`: with the parameters they have), so
+    /// that the zoom a playground starts with depends on the window and the styles shown,
+    /// never on a parameter.
+    func fittingZoom(width: Double, height: Double, asSet: Bool = false) -> Double {
+        let styles = asSet ? rows.map(\.style) : rows.map { (try? PageIndicator($0.kind)) ?? $0.style }
+        return PlaygroundLayout.fittingZoom(width: width, height: height, rows: max(1, rows.count),
+                                            widestRow: Self.widestRow(styles, pages: pages),
+                                            largestDot: styles.map(\.fullDiameter).max() ?? 1)
+    }
+
+    /// Sets the zoom (clamped to `PlaygroundLayout.zooms`); nil fits it to the rows again.
+    public mutating func setZoom(_ z: Double?) {
+        chosenZoom = z.map { min(max($0, PlaygroundLayout.zooms.lowerBound), PlaygroundLayout.zooms.upperBound) }
+        layout.zoom = chosenZoom ?? fittingZoom(width: layout.width, height: layout.height)
     }
 
     /// Takes a new list of rows (a playground file saved again): a row keeps its state —
@@ -39,6 +58,19 @@ extension PlaygroundModel {
         if let s = solo, !rows.contains(where: { $0.id == s }) { solo = nil }
         relayout()
     }
+
+    /// Shows row `id` alone (nil: every row). Hidden rows are paused — their motion and
+    /// their timers — and a row shown again moves from where it stopped to where it
+    /// should be, as after a jump.
+    mutating func setSolo(_ id: Int?) {
+        let hidden = Set(rows.filter { !isShown($0.id) }.map(\.id))
+        solo = id
+        for i in rows.indices where hidden.contains(rows[i].id) && isShown(rows[i].id) { rows[i].note(.position) }
+        relayout()
+    }
+
+    /// Whether row `id` is on screen (no other row is soloed).
+    func isShown(_ id: Int) -> Bool { solo == nil || solo == id }
 
     mutating func noteJump(_ jump: PlaygroundRow.Jump) {
         for i in rows.indices { rows[i].note(jump) }
@@ -73,6 +105,7 @@ extension PlaygroundModel {
         if setup.wrap != wrap { setWrap(setup.wrap) }
         setTimeScale(setup.timeScale)
         easing = setup.easing
+        if setup.zoom != chosenZoom { setZoom(setup.zoom) }
         try handle(.setRows(setup.rows))
     }
 

@@ -53,7 +53,8 @@ extension PlaygroundModel {
         let wrapped = wrap != nil && pages > 2 && copy != lastLoop
         lastLoop = copy
         let resting = scroller.isAtRest
-        for i in rows.indices {
+        // (A hidden row is paused: it moves on when shown again.)
+        for i in rows.indices where isShown(rows[i].id) {
             let v = view(of: rows[i].style)
             if v.repeating != rows[i].repeating { rows[i].repeating = v.repeating; rows[i].note(.structure) }
             if wrapped && v.repeating == nil { rows[i].note(wrap == .sweep ? .sweep : .wrap) }
@@ -64,8 +65,9 @@ extension PlaygroundModel {
         movedThisFrame = false
     }
 
-    /// The shortest page duration of the timer rows, s; nil when there are none.
-    public var pageDuration: Double? { rows.compactMap(\.style.pageDuration).min() }
+    /// The shortest page duration of the timer rows shown, s; nil when there are none (a
+    /// hidden row's timer is paused).
+    public var pageDuration: Double? { visibleRows.compactMap(\.style.pageDuration).min() }
 
     /// Seconds until the page timer turns the page, if it is running.
     func timeToTimerTurn() -> Double? {
@@ -84,7 +86,7 @@ extension PlaygroundModel {
             timerPage = currentPage
             pageTime = 0
         }
-        let durations = rows.compactMap(\.style.pageDuration)
+        let durations = visibleRows.compactMap(\.style.pageDuration)
         guard let duration = durations.min(), let longest = durations.max(), pages > 1 else {
             pageTime = 0
             return

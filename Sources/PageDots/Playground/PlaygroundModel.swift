@@ -50,6 +50,10 @@ public struct PlaygroundModel: Equatable, Sendable {
     public internal(set) var pageTime = 0.0
     /// The page `pageTime` belongs to.
     var timerPage = 0
+    /// The zoom the person chose (an option, a file's `zoom:`, the zoom keys); nil while
+    /// the zoom is fitted to the rows, which happens at the start and when the window
+    /// changes size — never when a row changes.
+    public internal(set) var chosenZoom: Double?
     /// The scroller moved (or a pointer was pressed) since the last frame was sampled,
     /// even if it rests now: a step shorter than a frame still counts as motion.
     var movedThisFrame = false
@@ -87,9 +91,10 @@ public struct PlaygroundModel: Equatable, Sendable {
         self.init(pages: pages, page: page, width: width, height: height, rows: styles.map { RowSpec($0) }, tracking: tracking)
     }
 
-    /// A playground of `pages` pages on `page`, `width × height` pt, with these rows.
+    /// A playground of `pages` pages on `page`, `width × height` pt, with these rows;
+    /// `zoom` (pt on screen per pt of a row) is fitted to the rows when not given.
     public init(pages: Int, page: Int = 0, width: Double = 1280, height: Double = 720,
-                rows: [RowSpec], tracking: Tracking = .continuous, direction: Direction = .ltr, wrap: Wrap? = nil) {
+                rows: [RowSpec], tracking: Tracking = .continuous, direction: Direction = .ltr, wrap: Wrap? = nil, zoom: Double? = nil) {
         let (width, height) = direction.logicalSize(width: width, height: height)
         self.direction = direction
         self.pages = max(0, pages)
@@ -100,7 +105,9 @@ public struct PlaygroundModel: Equatable, Sendable {
         let x = scroller.position
         self.rows = rows.enumerated().map { PlaygroundRow($1, id: $0, position: x, pages: pages, tracking: tracking) }
         nextID = rows.count
-        layout = PlaygroundLayout(width: width, height: height, rows: self.rows.map(\.id), widestRow: 1)
+        chosenZoom = zoom
+        layout = PlaygroundLayout(width: width, height: height, rows: self.rows.map(\.id), zoom: 1)
+        layout.zoom = zoom ?? fittingZoom(width: width, height: height)
         relayout()
         lastLoop = loopIndex
         if wrap == .continuous { place(at: scroller.position) }
@@ -132,7 +139,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         let w = displayPosition
         return wrap != nil && w >= Double(pages) - 0.5 ? w - Double(pages) : w
     }
-    public var visibleRows: [PlaygroundRow] { rows.filter { solo == nil || $0.id == solo } }
+    public var visibleRows: [PlaygroundRow] { rows.filter { isShown($0.id) } }
     /// The first row of style `kind`.
     public func row(_ kind: StyleKind) -> PlaygroundRow? { rows.first { $0.kind == kind } }
     /// The row whose track has `id`.
@@ -151,6 +158,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         s.wrap = wrap
         s.timeScale = timeScale
         s.easing = easing
+        s.zoom = chosenZoom
         return s
     }
 
@@ -162,7 +170,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// Whether nothing moves: scroller at rest, no dot animating, no background fading, no
     /// pointer pressed.
     public var isAtRest: Bool {
-        scroller.isAtRest && pointer == nil && backgroundFade == nil && rows.allSatisfy { !$0.isAnimating }
+        scroller.isAtRest && pointer == nil && backgroundFade == nil && visibleRows.allSatisfy { !$0.isAnimating }
     }
 
     /// How much of a row's control background (`row`: its track id) the `automatic`

@@ -36,6 +36,10 @@ public enum SceneItem: Equatable, Sendable {
     /// `background` and `items` drawn, then their pixels flipped left to right across the
     /// whole frame: an exact mirror (right to left), whatever the rasteriser's rounding.
     indirect case flipped(background: Color, [SceneItem])
+    /// `items` drawn only inside the rectangle: a row the zoom makes larger than its room.
+    /// One drawing instruction (not a group): it may stand inside a turned or mirrored
+    /// frame.
+    indirect case clipped(Rect, [SceneItem])
 }
 
 extension SceneItem {
@@ -56,6 +60,8 @@ extension SceneItem {
         case .locationArrow(let x, let y, let size, let c): return .locationArrow(x: w - x, y: y, size: size, c)
         case .turned(let t, let dx, let dy, let items): return .turned(turns: t, dx: dx, dy: dy, items.map { $0.mirrored(width: w) })
         case .flipped: return self
+        case .clipped(let r, let items):
+            return .clipped(Rect(x: w - r.maxX, y: r.y, width: r.width, height: r.height), items.map { $0.mirrored(width: w) })
         }
     }
 }

@@ -1,8 +1,10 @@
 extension SceneBuilder {
     /// A row's control around (cx, cy): its background (by the background setting) and
     /// its elements.
-    static func control(_ track: PlaygroundRow, _ model: PlaygroundModel, x cx: Double, y cy: Double, into items: inout [SceneItem]) {
-        let z = model.layout.zoom
+    /// `zoom`: pt per pt of the control (the playground's zoom by default).
+    static func control(_ track: PlaygroundRow, _ model: PlaygroundModel, x cx: Double, y cy: Double, zoom: Double? = nil,
+                        into items: inout [SceneItem]) {
+        let z = zoom ?? model.layout.zoom
         let dots = track.shown
         let opacity: Double
         switch model.background {
@@ -70,13 +72,13 @@ extension SceneBuilder {
         return lo <= hi ? (lo, hi) : nil
     }
 
-    /// The size of a crop of row `id`'s control on screen, pt: its widest row along the
-    /// control and three times its largest element or pitch across (room for jumps and
-    /// rolling text), with `padding` around (turned for a vertical direction); nil when
-    /// no row has that id.
-    public static func controlSize(_ model: PlaygroundModel, row id: Int, padding: Double = 20) -> (width: Double, height: Double)? {
+    /// The size of a crop of row `id`'s control at `zoom` (its own size at 1), pt: its
+    /// widest row along the control and three times its largest element or pitch across
+    /// (room for jumps and rolling text), with `padding` around (turned for a vertical
+    /// direction); nil when no row has that id.
+    public static func controlSize(_ model: PlaygroundModel, row id: Int, zoom: Double = 1, padding: Double = 20) -> (width: Double, height: Double)? {
         guard let track = model.row(id: id) else { return nil }
-        let z = model.layout.zoom, style = track.style
+        let z = zoom, style = track.style
         let along = style.widestRow(pages: model.pages) * z + 2 * padding, across = 3 * max(style.fullDiameter, style.pitch) * z + 2 * padding
         return model.direction.isVertical ? (across, along) : (along, across)
     }
@@ -84,7 +86,8 @@ extension SceneBuilder {
     /// Row `id`'s control alone, centred in a `width × height` pt frame on the row's
     /// background, turned or mirrored by the playground's direction (a vertical control
     /// stands in a frame as high as `controlSize` is wide): what `--crop` writes.
-    public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double, backdrop: Backdrop = .opaque) -> Scene {
+    public static func buildControl(_ model: PlaygroundModel, row id: Int, width: Double, height: Double, zoom: Double = 1,
+                                    backdrop: Backdrop = .opaque) -> Scene {
         var scene = Scene(width: width, height: height, background: backdrop.paint(Palette.rowBackground))
         guard let track = model.row(id: id), !hidesDots(pages: model.pages) else { return scene }
         let d = model.direction
@@ -92,7 +95,7 @@ extension SceneBuilder {
         // playground (its row's own direction on top).
         let (lw, lh) = d.isVertical ? (height, width) : (width, height)
         var items: [SceneItem] = []
-        control(track, model, x: lw / 2, y: lh / 2, into: &items)
+        control(track, model, x: lw / 2, y: lh / 2, zoom: zoom, into: &items)
         if track.spec.isReversed(in: d) { items = items.map { $0.mirrored(width: lw) } }
         scene.items = viewed(items, d, width: lw, height: lh, hud: 0, background: scene.background)
         return scene

@@ -21,6 +21,8 @@ extension SceneBuilder {
         fields.append(("position \(x)", "x \(x)"))
         // The page as a platform's accessibility would speak it.
         fields.append(model.pages == 0 ? ("no pages", "no pages") : (model.spokenLabel, "\(model.currentPage + 1)/\(model.pages)"))
+        let zoom = NumberText.short((model.layout.zoom * 100).rounded() / 100)
+        fields.append(("zoom \(zoom)×", "z\(zoom)"))
         if model.direction != .ltr { fields.append((model.direction.rawValue, model.direction.rawValue)) }
         if let wrap = model.wrap { fields.append(("loop, \(wrap.rawValue)", "loop")) }
         fields.append((model.tracking.rawValue, model.tracking == .continuous ? "cont." : "discr."))

@@ -2,8 +2,9 @@
 /// style, the HUD line and the overlays. Pure: same model and HUD, same scene.
 public enum SceneBuilder {
     /// The playground's frame: the strip, the rows, the HUD and the open overlays.
+    /// `hud`: what the HUD line shows, nil for none (files show no chrome unless asked);
     /// `text` measures text as the canvas will draw it, to fit labels and the HUD.
-    public static func build(_ model: PlaygroundModel, hud: HUD, backdrop: Backdrop, text: some TextMeasuring) -> Scene {
+    public static func build(_ model: PlaygroundModel, hud: HUD?, backdrop: Backdrop, text: some TextMeasuring) -> Scene {
         let l = model.layout, screen = model.screenSize
         var scene = Scene(width: screen.width, height: screen.height, background: backdrop.paint(Palette.background))
         // The strip and the rows in the logical frame, then turned to the direction; the
@@ -16,8 +17,8 @@ public enum SceneBuilder {
         }
         scene.items = viewed(content, model.direction, width: l.width, height: l.height, hud: PlaygroundLayout.hudHeight,
                              background: scene.background)
-        let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], widestRow: 1)
-        hudLine(model, hud, overlay, text, into: &scene.items)
+        let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], zoom: 1)
+        if let hud { hudLine(model, hud, overlay, text, into: &scene.items) }
         if model.panel != nil { panel(model, overlay, text, into: &scene.items) }
         if let banner = model.banner { self.banner(banner, overlay, text, into: &scene.items) }
         if model.showHelp { help(overlay, into: &scene.items) }
@@ -74,14 +75,28 @@ public enum SceneBuilder {
                                Palette.secondaryLabel, align: .center, bold: false))
             return
         }
-        guard track.spec.isReversed(in: model.direction) else {
-            control(track, model, x: cx, y: cy, into: &items)
-            return
-        }
-        // A row the other way round: its control mirrored about its centre.
         var mine: [SceneItem] = []
         control(track, model, x: cx, y: cy, into: &mine)
-        items += mine.map { $0.mirrored(width: 2 * cx) }
+        // A row the other way round: its control mirrored about its centre.
+        if track.spec.isReversed(in: model.direction) { mine = mine.map { $0.mirrored(width: 2 * cx) } }
+        // A row the zoom makes wider than its room (or taller than its band) is cut to it,
+        // with a mark at each cut side: the zoom stays the person's.
+        // (The zoom fitted at the start never cuts a row.)
+        let l = model.layout, z = l.zoom
+        let wide = track.style.widestRow(pages: model.pages) * z > l.rowRoom * 1.0001
+        let tall = track.style.fullDiameter * z > r.height * 0.5 * 1.0001
+        guard wide || tall else {
+            items += mine
+            return
+        }
+        let slack = track.style.pitch * z
+        let x0 = max(0, cx - l.rowRoom / 2 - slack), x1 = min(l.width, cx + l.rowRoom / 2 + slack)
+        let area = Rect(x: x0, y: r.y + 1, width: x1 - x0, height: r.height - 1)
+        items.append(.clipped(area, mine))
+        if wide {
+            items.append(.text("◀", x: area.x + 2, y: cy + 4, size: 11, Palette.recording, align: .left, bold: false))
+            items.append(.text("▶", x: area.maxX - 2, y: cy + 4, size: 11, Palette.recording, align: .right, bold: false))
+        }
     }
 
     /// A row's labels at its left: the name, what differs from the defaults and how it

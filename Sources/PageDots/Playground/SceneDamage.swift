@@ -134,6 +134,7 @@ extension SceneItem {
         case .turned(let t, let dx, let dy, let items):
             return items.map { $0.bounds.turned(t, dx: dx, dy: dy) }.reduce(Rect.empty) { $0.union($1) }
         case .flipped(_, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }
+        case .clipped(let r, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }.intersection(r)
         }
     }
 }
@@ -176,6 +177,13 @@ extension Rect {
         if o.isEmpty { return self }
         let x0 = min(x, o.x), y0 = min(y, o.y)
         return Rect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+
+    /// The area both cover (empty when they do not meet).
+    public func intersection(_ o: Rect) -> Rect {
+        if isEmpty || o.isEmpty { return .empty }
+        let x0 = max(x, o.x), y0 = max(y, o.y), x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .empty
     }
 
     /// Grown by `d` on every side.

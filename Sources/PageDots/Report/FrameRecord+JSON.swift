@@ -1,9 +1,10 @@
 extension FrameRecord {
     /// One line of `trace --json`: `{"frame", "time", "position", "currentPage", "pages",
-    /// "scrollerAtRest", "rows": [{"row", "id", "style", "pitch", "fullDiameter", "sizes",
-    /// "maxVisibleDots", "reach", "jump", "animating", "dots": [...], "resting"?}]}` —
-    /// visible dots only; `resting` (the style's snapshot for the resting state) while the
-    /// scroller rests.
+    /// "scrollerAtRest", "zoom", "rows": [{"row", "id", "style", "pitch", "fullDiameter",
+    /// "sizes", "maxVisibleDots", "reach", "jump", "animating", "centre"?, "dots": [...],
+    /// "resting"?}]}` — visible dots only; `zoom` is pt on screen per pt of every row,
+    /// `centre` where a shown row's control centre is on screen (`[x, y]` pt); `resting`
+    /// (the style's snapshot for the resting state) while the scroller rests.
     public var json: JSONValue {
         .object([
             ("frame", .int(frame)),
@@ -12,7 +13,8 @@ extension FrameRecord {
             ("currentPage", .int(currentPage)),
             ("pages", .int(pages)),
             ("scrollerAtRest", .bool(scrollerAtRest)),
-            ("rows", .array(rows.enumerated().map { $1.json(number: $0 + 1) })),
+        ] + (zoom.map { [("zoom", JSONValue.number($0))] } ?? []) + [
+            ("rows", .array(rows.enumerated().map { $1.json(number: $1.number ?? $0 + 1) })),
         ])
     }
 }
@@ -32,6 +34,9 @@ extension RowRecord {
             ("reach", .number(reach)),
             ("jump", .bool(jump)),
             ("animating", .bool(animating)),
+        ]
+        if let centre { fields.append(("centre", .array(centre.map { .number($0) }))) }
+        fields += [
             ("dots", .array(visible.map(\.traceJSON))),
         ]
         if let resting = resting?.filter(\.isVisible) {

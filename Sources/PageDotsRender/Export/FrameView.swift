@@ -1,17 +1,24 @@
 import PageDots
 
 /// What a rendered frame shows: the whole playground, or one row's control (`crop`), at
-/// `scale` pixels per pt, on an opaque or transparent backdrop.
+/// `scale` pixels per pt, on an opaque or transparent backdrop; the playground's HUD
+/// only when asked for (files show the dots, not the chrome).
 public struct Framing: Equatable, Sendable {
     /// The cropped row's index, from 0.
     public var crop: Int?
     public var scale = 1.0
     public var backdrop = Backdrop.opaque
+    /// The HUD line (frame rate, position, …) at the bottom of the playground.
+    public var hud = false
+    /// A crop's zoom: pt per pt of the control (1, its own size, by default).
+    public var cropZoom = 1.0
 
-    public init(crop: Int? = nil, scale: Double = 1, backdrop: Backdrop = .opaque) {
+    public init(crop: Int? = nil, scale: Double = 1, backdrop: Backdrop = .opaque, hud: Bool = false, cropZoom: Double = 1) {
         self.crop = crop
         self.scale = scale
         self.backdrop = backdrop
+        self.hud = hud
+        self.cropZoom = cropZoom
     }
 }
 
@@ -25,15 +32,15 @@ public struct FrameView: Sendable {
     /// must fit the moving-picture limits of `format` (MP4's for PNG frames).
     public init(_ s: Scenario, _ model: PlaygroundModel, _ framing: Framing, format: ExportFormat? = nil) throws {
         scale = framing.scale
-        let hud = SceneBuilder.HUD(fps: Double(s.fps))
-        let backdrop = framing.backdrop
+        let hud = framing.hud ? SceneBuilder.HUD(fps: Double(s.fps)) : nil
+        let backdrop = framing.backdrop, zoom = framing.cropZoom
         if let index = framing.crop, model.rows.indices.contains(index),
-           let size = SceneBuilder.controlSize(model, row: model.rows[index].id) {
+           let size = SceneBuilder.controlSize(model, row: model.rows[index].id, zoom: zoom) {
             let id = model.rows[index].id
             pixelWidth = Self.even(size.width * scale)
             pixelHeight = Self.even(size.height * scale)
             let (w, h) = (Double(pixelWidth) / scale, Double(pixelHeight) / scale)
-            scene = { SceneBuilder.buildControl($0, row: id, width: w, height: h, backdrop: backdrop) }
+            scene = { SceneBuilder.buildControl($0, row: id, width: w, height: h, zoom: zoom, backdrop: backdrop) }
         } else {
             pixelWidth = Int((Double(s.width) * scale).rounded())
             pixelHeight = Int((Double(s.height) * scale).rounded())

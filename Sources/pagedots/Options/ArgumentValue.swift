@@ -122,6 +122,10 @@ enum ScaleRange: NumberRange {
     static let range = Limits.scales
     static var allowed: String { "a number from \(NumberText.short(range.lowerBound)) to \(NumberText.short(range.upperBound))" }
 }
+enum ZoomRange: NumberRange {
+    static let range = PlaygroundLayout.zooms
+    static var allowed: String { "pt on screen per pt, \(NumberText.short(range.lowerBound)) to \(NumberText.short(range.upperBound))" }
+}
 enum PositionRange: NumberRange {
     static let range = 0...Double.greatestFiniteMagnitude
     static let allowed = "a number of pages from 0, such as 2.5"

@@ -59,6 +59,8 @@ struct PlaygroundOptions: ParsableArguments {
     var timeScale: TimeScale?
     @Option(parsing: .unconditional, help: ArgumentHelp("The easing of every row's steps and jumps: \(Easing.allowed) (default each style's own, or the file's easing:)."), transform: EasingValue.parse)
     var easing: EasingValue?
+    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted to the rows, or the file's zoom:).", transform: Number<ZoomRange>.parse)
+    var zoom: Number<ZoomRange>?
 
     /// The setup the options ask for (a page beyond a new page count goes back to 0).
     func setup() throws -> PlaygroundSetup {
@@ -77,6 +79,7 @@ struct PlaygroundOptions: ParsableArguments {
         view.apply(to: &s)
         if let timeScale { s.timeScale = timeScale.value }
         if let easing { s.easing = easing.value }
+        if let zoom { s.zoom = zoom.value }
     }
 }
 

@@ -1,0 +1,67 @@
+import Testing
+@testable import PageDots
+
+/// One zoom for every row, fitted at the start and then the person's; hidden rows paused;
+/// every row can be soloed.
+struct ZoomAndSoloTests {
+    func rest(_ m: inout PlaygroundModel, seconds: Double = 1) { for _ in 0..<Int(seconds * 60) { m.tick(1.0 / 60) } }
+
+    @Test func aParameterChangeNeverRescalesTheOtherRows() throws {
+        var m = try PlaygroundModel(pages: 12)
+        let zoom = m.layout.zoom
+        try m.handle(.setParameters(row: 2, [ParameterSetting("width", .number(400))]))
+        rest(&m)
+        #expect(m.layout.zoom == zoom)
+        // A row the zoom makes too wide is cut to its room, with marks.
+        let scene = SceneBuilder.build(m, hud: nil, backdrop: .opaque, text: MonospacedText())
+        #expect(scene.items.contains { if case .clipped = $0 { true } else { false } })
+        #expect(scene.items.contains { if case .text("▶", _, _, _, _, _, _) = $0 { true } else { false } })
+    }
+
+    @Test func theZoomIsThePersonsOnceChosen() throws {
+        var m = try PlaygroundModel(pages: 12, width: 1280, height: 720)
+        let fitted = m.layout.zoom
+        try m.handle(.key(.character("<")))
+        #expect(m.layout.zoom < fitted && m.chosenZoom == m.layout.zoom)
+        try m.handle(.resize(width: 800, height: 600))
+        #expect(m.layout.zoom == m.chosenZoom)
+        try m.handle(.key(.character("z")))
+        #expect(m.layout.zoom == m.fittingZoom(width: 800, height: 600, asSet: true))
+        var s = PlaygroundSetup(pages: 12)
+        s.zoom = 2.5
+        #expect(s.makeModel().layout.zoom == 2.5 && s.makeModel().frameRecord().zoom == 2.5)
+    }
+
+    @Test func aHiddenTimerRowIsPaused() throws {
+        var m = PlaygroundModel(pages: 6, rows: [RowSpec(try PageIndicator(.instagram)), RowSpec(try PageIndicator(.progress))])
+        try m.handle(.command(.solo(1)))
+        rest(&m, seconds: 12)
+        #expect(m.currentPage == 0)
+        // Shown again, its timer runs (5 s a page by default).
+        try m.handle(.command(.solo(0)))
+        rest(&m, seconds: 6)
+        #expect(m.currentPage == 1)
+        #expect(m.frameRecord().rows.count == 2)
+    }
+
+    @Test func everyRowCanBeSoloed() throws {
+        let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
+        var m = PlaygroundModel(pages: 12, rows: rows)
+        var soloed: [Int] = []
+        for _ in 0..<rows.count {
+            try m.handle(.key(.tab))
+            soloed.append(try #require(m.solo))
+            #expect(m.frameRecord().rows.map(\.id) == [m.solo!])
+        }
+        #expect(soloed == m.rows.map(\.id))
+        try m.handle(.key(.tab))
+        #expect(m.solo == nil)
+        // A click on a row's label solos it; another click shows all.
+        let row = m.layout.rows[10]
+        try m.handle(.pointerDown(x: 30, y: row.centerY))
+        #expect(m.solo == row.id)
+        let shown = try #require(m.layout.rows.first)
+        try m.handle(.pointerDown(x: 30, y: shown.centerY))
+        #expect(m.solo == nil)
+    }
+}
