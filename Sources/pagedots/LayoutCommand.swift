@@ -9,8 +9,9 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Print one style's dot layout for a state, as a table or JSON."
     )
 
-    @Option(help: "The style; its parameters beyond the options below with --set PARAMETER=VALUE (docs/styles.md).")
-    var style: StyleKind
+    @Option(help: ArgumentHelp("The style, or a platform preset (its style with the preset's parameters): \(StyleKind.names), \(Preset.allCases.map(\.rawValue).joined(separator: ", ")); parameters beyond the options below with --set PARAMETER=VALUE (docs/styles.md)."),
+            transform: StyleName.parse)
+    var style: StyleName
     @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.", transform: PageCount.parse)
     var pages: PageCount
     @OptionGroup var at: PositionOptions
@@ -32,7 +33,8 @@ struct LayoutCommand: ParsableCommand {
     /// The layout after following the requested history.
     func resolve() throws -> LayoutReport {
         let pages = self.pages.value
-        var initial = try PageIndicator(style, settings: parameters.settings(for: style))
+        let kind = style.kind
+        var initial = try PageIndicator(kind, settings: style.settings + parameters.settings(for: kind))
         // `--set maxDots=9` (or instagram.maxDots=9, 1.maxDots=9): the one row is this style.
         var sets = rowOptions
         sets.sets = sets.sets.map { $0.key.contains(".") ? $0 : RowSetting(key: "1." + $0.key, value: $0.value) }
@@ -50,6 +52,6 @@ struct LayoutCommand: ParsableCommand {
             x = try at.checkedPosition(pages: pages, looped: false) ?? 0
             layout = initial.settled(at: x, pages: pages, tracking: tracking).layout
         }
-        return LayoutReport(style: style, pages: pages, position: x, layout: layout, direction: direction)
+        return LayoutReport(style: kind, pages: pages, position: x, layout: layout, direction: direction)
     }
 }

@@ -77,4 +77,12 @@ struct LayoutCommandTests {
         #expect(lines.count == 1, "\(r.stderr)")
         #expect(r.stderr.hasPrefix("pagedots: ") && !r.stderr.contains("Fatal") && !r.stderr.lowercased().contains("usage"))
     }
+
+    /// A preset name is its style with the preset's parameters.
+    @Test func aPresetIsItsStyleWithItsParameters() throws {
+        let preset = try CommandRunner.run(["layout", "--style", "flutter", "--pages", "12", "--position", "3", "--json"])
+        let style = try CommandRunner.run(["layout", "--style", "scale", "--pages", "12", "--position", "3", "--json",
+                                           "--set", "diameter=16", "--set", "spacing=8", "--set", "maxDots=5", "--set", "activeScale=1.3"])
+        #expect(preset.status == 0 && preset.stdout == style.stdout, "\(preset.stderr)")
+    }
 }

@@ -49,6 +49,19 @@ struct RowList: ArgumentValue {
     }
 }
 
+/// One style or platform preset by name (a preset is its style with its parameters).
+struct StyleName: ArgumentValue {
+    var kind: StyleKind
+    var settings: [(name: String, value: ParameterValue)]
+    static let allowed = "one of " + StyleKind.names + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
+
+    static func parse(_ text: String) throws(ValueRefused) -> Self {
+        if let k = StyleKind(rawValue: text) { return Self(kind: k, settings: []) }
+        if let p = Preset(rawValue: text) { return Self(kind: p.kind, settings: p.settings) }
+        throw .notAllowed(text, allowed: allowed)
+    }
+}
+
 /// `--preset`'s rows: comma-separated platform presets, each at most once.
 struct PresetList: ArgumentValue {
     var rows: [RowSpec]
