@@ -320,6 +320,8 @@ public final class Canvas {
             cairo_rotate(cr, Double(turns) * Double.pi / 2)
             for item in items { draw(item) }
             cairo_restore(cr)
+        case .upright(let x, let y, let items):
+            for item in items { draw(item.moved(dx: x, dy: y)) }
         case .clipped(let r, let items):
             cairo_save(cr)
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)

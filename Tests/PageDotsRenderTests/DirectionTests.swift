@@ -56,13 +56,21 @@ struct DirectionTests {
     }
 
     /// Circle and capsule centres of a vertical playground, turned back, are the
-    /// horizontal playground's with the axes swapped, to 1e-9.
+    /// horizontal playground's with the axes swapped, to 1e-9 (bottom to top, the controls
+    /// sit on the other side of their rows' middles: their labels stand at the top of the
+    /// screen, the logical end).
     @Test(arguments: [Direction.ttb, .btt])
     func verticalIsTheHorizontalTurned(direction: Direction) throws {
         let logical = direction.logicalSize(width: 640, height: 360)
         let flat = try model(.ltr, width: logical.width, height: logical.height, at: 4.4)
         let turned = try model(direction, width: 640, height: 360, at: 4.4)
-        #expect(turned.layout == flat.layout)
+        var expected = flat.layout
+        if direction == .btt {
+            expected = PlaygroundLayout(width: expected.width, height: expected.height, rows: expected.rows.map(\.id),
+                                        zoom: expected.zoom, labelsAtEnd: true)
+        }
+        #expect(turned.layout == expected)
+        let shift = flat.layout.rows[0].centerX - turned.layout.rows[0].centerX
         func centres(_ items: [SceneItem]) -> [(Double, Double, Double)] {
             items.compactMap {
                 switch $0 {
@@ -89,7 +97,7 @@ struct DirectionTests {
         #expect(horizontal.count == vertical.count && horizontal.count > 30)
         for (h, v) in zip(horizontal, vertical) {
             // Along the control: screen y (down for ttb, up for btt); across: screen x.
-            let along = direction == .ttb ? v.1 : l.width - v.1
+            let along = (direction == .ttb ? v.1 : l.width - v.1) + shift
             let across = direction == .ttb ? l.height - PlaygroundLayout.hudHeight - v.0 : v.0
             #expect(abs(h.0 - along) < 1e-9 && abs(h.1 - across) < 1e-9 && abs(h.2 - v.2) < 1e-9)
         }

@@ -46,6 +46,26 @@ public enum Direction: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// How a vertical view turns a logical frame `logicalWidth × logicalHeight` pt above
+    /// a `hud` band: quarter turns clockwise, then a move (what `SceneItem.turned` takes).
+    public func turn(logicalWidth w: Double, logicalHeight h: Double, hud: Double) -> (turns: Int, dx: Double, dy: Double) {
+        switch self {
+        case .ttb: return (1, h - hud, 0)
+        case .btt: return (3, 0, w)
+        default: return (0, 0, 0)
+        }
+    }
+
+    /// Arrows pointing out of a row's logical start and end as the screen shows them.
+    public var outwardMarks: (start: String, end: String) {
+        switch self {
+        case .ltr: return ("◀", "▶")
+        case .rtl: return ("▶", "◀")
+        case .ttb: return ("▲", "▼")
+        case .btt: return ("▼", "▲")
+        }
+    }
+
     /// A control-local offset (along the control's axis, across it) on screen: what the
     /// layout's `x, y` become.
     public func screenOffset(_ dx: Double, _ dy: Double) -> (x: Double, y: Double) {

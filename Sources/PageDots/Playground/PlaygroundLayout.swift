@@ -19,6 +19,9 @@ public struct PlaygroundLayout: Equatable, Sendable {
     /// pt on screen per pt of layout in the rows (the same for every row, so that sizes
     /// compare): the model's, fitted at the start and then set only by the person.
     public var zoom: Double
+    /// The rows' labels are at the logical end (right) of their rows, not the start: bottom
+    /// to top, where the labels stand at the top of each column on the screen.
+    public var labelsAtEnd: Bool
 
     public static let hudHeight = 30.0
 
@@ -37,9 +40,10 @@ public struct PlaygroundLayout: Equatable, Sendable {
     public static let zoomSteps: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]
 
     /// A window `width × height` pt with these rows (track ids) at `zoom`.
-    public init(width: Double, height: Double, rows ids: [Int], zoom: Double) {
+    public init(width: Double, height: Double, rows ids: [Int], zoom: Double, labelsAtEnd: Bool = false) {
         self.width = width
         self.height = height
+        self.labelsAtEnd = labelsAtEnd
         let hudH = Self.hudHeight
         // The strip gives way to rows beyond three: 42 % of the height, down to 25 %.
         let stripH = (height * max(0.25, 0.42 - 0.025 * Double(max(0, ids.count - 3)))).rounded()
@@ -49,8 +53,9 @@ public struct PlaygroundLayout: Equatable, Sendable {
         let rowH = ids.isEmpty ? 0 : rowsH / Double(ids.count)
         rows = ids.enumerated().map { i, id in
             let r = Rect(x: 0, y: rowsTop + Double(i) * rowH, width: width, height: rowH)
-            // Right of the labels: 90 pt at 640 and wider, less in a narrow window.
-            return Row(id: id, rect: r, centerX: width / 2 + min(90, width * 90 / 640), centerY: r.y + r.height * 0.58)
+            // Away from the labels: 90 pt at 640 and wider, less in a narrow window.
+            let shift = min(90, width * 90 / 640)
+            return Row(id: id, rect: r, centerX: width / 2 + (labelsAtEnd ? -shift : shift), centerY: r.y + r.height * 0.58)
         }
         self.zoom = zoom
     }
@@ -59,12 +64,15 @@ public struct PlaygroundLayout: Equatable, Sendable {
     /// (or 55 % of its width), so that they stay legible.
     public var rowRoom: Double { max(40, width - 2 * 200, min(width * 0.55, 240)) }
 
-    /// Where a row's labels end, pt: a click left of it is on the label.
-    public var labelAreaRight: Double { dotAreaLeft - 24 }
+    /// Whether a point `x` pt along a row is on its labels (a click there solos the row).
+    public func isOnLabel(_ x: Double) -> Bool {
+        let depth = min(width / 2, 200) - 24
+        return labelsAtEnd ? x > width - depth : x < depth
+    }
 
-    /// The horizontal extent where a row's dots may be, right of the labels, pt.
-    public var dotAreaLeft: Double { min(width / 2, 200) }
-    public var dotAreaRight: Double { width - 20 }
+    /// The extent along a row where its dots may be, clear of the labels, pt.
+    public var dotAreaLeft: Double { labelsAtEnd ? 20 : min(width / 2, 200) }
+    public var dotAreaRight: Double { labelsAtEnd ? width - min(width / 2, 200) : width - 20 }
 
     /// The row of the track with `id`.
     public func row(for id: Int) -> Row? { rows.first { $0.id == id } }

@@ -4,7 +4,7 @@ extension PlaygroundModel {
     mutating func pointerDown(_ x: Double, _ y: Double) {
         if panel != nil, let row = layout.row(at: x, y), let i = rows.firstIndex(where: { $0.id == row.id }) { selectPanelRow(i) }
         // A click on a row's label (the panel closed) solos that row, or shows all again.
-        if panel == nil, let row = layout.row(at: x, y), x < layout.labelAreaRight {
+        if panel == nil, let row = layout.row(at: x, y), layout.isOnLabel(x) {
             setSolo(solo == row.id ? nil : row.id)
             return
         }

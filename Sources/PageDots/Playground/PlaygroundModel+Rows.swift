@@ -15,7 +15,8 @@ extension PlaygroundModel {
         let refit = width != layout.width || height != layout.height
         scroller.pageWidth = width
         layout = PlaygroundLayout(width: width, height: height, rows: visibleRows.map(\.id),
-                                  zoom: chosenZoom ?? (refit ? fittingZoom(width: width, height: height) : layout.zoom))
+                                  zoom: chosenZoom ?? (refit ? fittingZoom(width: width, height: height) : layout.zoom),
+                                  labelsAtEnd: direction == .btt)
     }
 
     /// The zoom at which every row fits a window `width × height` pt (logical frame):

@@ -40,6 +40,11 @@ public enum SceneItem: Equatable, Sendable {
     /// One drawing instruction (not a group): it may stand inside a turned or mirrored
     /// frame.
     indirect case clipped(Rect, [SceneItem])
+    /// `items` placed about the point (x, y), their coordinates taken from it: the point
+    /// goes where the view (mirrored or turned) puts it, the items stay upright around it —
+    /// text that reads the same way in every direction. The scene builder's view resolves
+    /// it into plain items.
+    indirect case upright(x: Double, y: Double, [SceneItem])
 }
 
 extension SceneItem {
@@ -62,6 +67,28 @@ extension SceneItem {
         case .flipped: return self
         case .clipped(let r, let items):
             return .clipped(Rect(x: w - r.maxX, y: r.y, width: r.width, height: r.height), items.map { $0.mirrored(width: w) })
+        case .upright(let x, let y, let items): return .upright(x: w - x, y: y, items)
+        }
+    }
+
+    /// The item moved by (dx, dy).
+    public func moved(dx: Double, dy: Double) -> SceneItem {
+        let r: (Rect) -> Rect = { Rect(x: $0.x + dx, y: $0.y + dy, width: $0.width, height: $0.height) }
+        switch self {
+        case .rect(let rect, let c, let radius): return .rect(r(rect), c, radius: radius)
+        case .strokeRect(let rect, let c, let lw): return .strokeRect(r(rect), c, lineWidth: lw)
+        case .circle(let x, let y, let radius, let c): return .circle(x: x + dx, y: y + dy, radius: radius, c)
+        case .capsule(let x, let y, let w, let h, let c): return .capsule(x: x + dx, y: y + dy, width: w, height: h, c)
+        case .track(let x, let y, let w, let h, let c, let fill, let fc):
+            return .track(x: x + dx, y: y + dy, width: w, height: h, c, fill: fill, fillColor: fc)
+        case .line(let x1, let y1, let x2, let y2, let c, let lw): return .line(x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy, c, lineWidth: lw)
+        case .text(let s, let x, let y, let size, let c, let align, let bold):
+            return .text(s, x: x + dx, y: y + dy, size: size, c, align: align, bold: bold)
+        case .locationArrow(let x, let y, let size, let c): return .locationArrow(x: x + dx, y: y + dy, size: size, c)
+        case .turned(let t, let x, let y, let items): return .turned(turns: t, dx: x + dx, dy: y + dy, items)
+        case .flipped: return self
+        case .clipped(let rect, let items): return .clipped(r(rect), items.map { $0.moved(dx: dx, dy: dy) })
+        case .upright(let x, let y, let items): return .upright(x: x + dx, y: y + dy, items)
         }
     }
 }

@@ -52,8 +52,10 @@ extension SceneBuilder {
                           fill: d.fill, fillColor: current)
         case .pageText:
             // `height` is the type size; the baseline sits a third of it below the centre.
-            return .text(PageText.string(page: d.page, pages: pages), x: ex, y: ey + d.height * z * 0.35, size: d.height * z,
-                         other.mixed(with: current, d.highlight), align: .center, bold: true)
+            // The text stays upright about the control's centre in every direction (a
+            // rolling number rolls up the screen in a vertical view too).
+            return .upright(x: x, y: y, [.text(PageText.string(page: d.page, pages: pages), x: d.x * z, y: d.y * z + d.height * z * 0.35,
+                                               size: d.height * z, other.mixed(with: current, d.highlight), align: .center, bold: true)])
         case .capsule:
             let color = other.mixed(with: current, d.highlight)
             return d.stretch > 0
@@ -102,18 +104,73 @@ extension SceneBuilder {
     }
 
     /// `items` drawn in a logical frame `width × height` pt as the screen shows them in
-    /// `direction`: right to left mirrors the pixels exactly (text at mirrored places, its
-    /// glyphs as they are, drawn after: no shape lies over text); the vertical directions
-    /// turn the frame a quarter, above a `hud` band at the bottom of the screen.
+    /// `direction`: right to left mirrors the pixels exactly; the vertical directions turn
+    /// the frame a quarter, above a `hud` band at the bottom of the screen. Text never
+    /// turns or mirrors: it is drawn upright, after the shapes (no shape lies over text),
+    /// where the view puts it — a text at its turned place (centred on its turned middle),
+    /// an upright group about its turned point.
     static func viewed(_ items: [SceneItem], _ direction: Direction, width: Double, height: Double, hud: Double,
                        background: Color) -> [SceneItem] {
-        switch direction {
-        case .ltr: return items
-        case .rtl:
-            let isText: (SceneItem) -> Bool = { if case .text = $0 { return true }; return false }
-            return [.flipped(background: background, items.filter { !isText($0) })] + items.filter(isText).map { $0.mirrored(width: width) }
-        case .ttb: return [.turned(turns: 1, dx: height - hud, dy: 0, items)]
-        case .btt: return [.turned(turns: 3, dx: 0, dy: width, items)]
+        let view = View(direction: direction, width: width, height: height, hud: hud)
+        if direction == .ltr { return items.flatMap(view.resolved) }
+        var shapes: [SceneItem] = [], upright: [SceneItem] = []
+        for item in items { view.split(item, shapes: &shapes, upright: &upright) }
+        let drawn: SceneItem = direction == .rtl ? .flipped(background: background, shapes)
+            : { let t = view.turn; return .turned(turns: t.turns, dx: t.dx, dy: t.dy, shapes) }()
+        return [drawn] + upright.flatMap(view.resolved)
+    }
+
+    /// Where the view of a logical frame puts points, rectangles and upright items.
+    struct View {
+        let direction: Direction, width: Double, height: Double, hud: Double
+        var turn: (turns: Int, dx: Double, dy: Double) { direction.turn(logicalWidth: width, logicalHeight: height, hud: hud) }
+
+        func point(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+            switch direction {
+            case .ltr: return (x, y)
+            case .rtl: return (width - x, y)
+            case .ttb, .btt:
+                let t = turn, p = Rect(x: x, y: y, width: 0, height: 0).turned(t.turns, dx: t.dx, dy: t.dy)
+                return (p.x, p.y)
+            }
+        }
+
+        func rect(_ r: Rect) -> Rect {
+            switch direction {
+            case .ltr: return r
+            case .rtl: return Rect(x: width - r.maxX, y: r.y, width: r.width, height: r.height)
+            case .ttb, .btt: let t = turn; return r.turned(t.turns, dx: t.dx, dy: t.dy)
+            }
+        }
+
+        /// Shapes to draw through the view; text and upright groups to place upright (a
+        /// clipped group split in two, each keeping the clip).
+        func split(_ item: SceneItem, shapes: inout [SceneItem], upright: inout [SceneItem]) {
+            switch item {
+            case .text, .upright: upright.append(item)
+            case .clipped(let r, let inner):
+                var s: [SceneItem] = [], u: [SceneItem] = []
+                for i in inner { split(i, shapes: &s, upright: &u) }
+                if !s.isEmpty { shapes.append(.clipped(r, s)) }
+                if !u.isEmpty { upright.append(.clipped(r, u)) }
+            default: shapes.append(item)
+            }
+        }
+
+        /// An upright item as plain items on the screen.
+        func resolved(_ item: SceneItem) -> [SceneItem] {
+            switch item {
+            case .upright(let x, let y, let inner):
+                let p = point(x, y)
+                return inner.map { $0.moved(dx: p.x, dy: p.y) }
+            case .clipped(let r, let inner): return [.clipped(rect(r), inner.flatMap(resolved))]
+            case .text(let s, let x, let y, let size, let c, let align, let bold) where direction.isVertical:
+                // The text's middle (a third of its size above the baseline) turned.
+                let middle = point(x, y - size * 0.35)
+                return [.text(s, x: middle.x, y: middle.y + size * 0.35, size: size, c, align: align, bold: bold)]
+            case .text where direction == .rtl: return [item.mirrored(width: width)]
+            default: return [item]
+            }
         }
     }
 }

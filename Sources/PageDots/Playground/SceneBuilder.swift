@@ -12,11 +12,14 @@ public enum SceneBuilder {
         var content: [SceneItem] = []
         content.reserveCapacity(96)
         cards(model, into: &content)
+        // In a vertical view the rows stand side by side: their labels go upright at the
+        // top of each column, on the screen as it is.
+        var columnLabels: [SceneItem] = []
         for row in l.rows {
-            if let track = model.row(id: row.id) { self.row(track, row, model, backdrop, text, into: &content) }
+            if let track = model.row(id: row.id) { self.row(track, row, model, backdrop, text, into: &content, labels: &columnLabels) }
         }
         scene.items = viewed(content, model.direction, width: l.width, height: l.height, hud: PlaygroundLayout.hudHeight,
-                             background: scene.background)
+                             background: scene.background) + columnLabels
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], zoom: 1)
         if let hud { hudLine(model, hud, overlay, text, into: &scene.items) }
         if model.panel != nil { panel(model, overlay, text, into: &scene.items) }
@@ -47,13 +50,16 @@ public enum SceneBuilder {
             let p = looped ? k.modulo(model.pages) : k
             let card = Rect(x: left + inset, y: inset, width: w - 2 * inset, height: strip.height - 2 * inset)
             items.append(.rect(card, Palette.card(p), radius: 22))
-            // The number sits centred, above "of N" with room to spare at any size.
-            let big = min(card.height * 0.45, 160)
-            let baseline = min(card.y + card.height / 2 + big * 0.36, card.maxY - 18 - 16 - 6)
-            items.append(.text(String(p + 1), x: left + w / 2, y: baseline,
-                               size: big, Color(1, 1, 1, 0.95), align: .center, bold: true))
-            items.append(.text("of \(model.pages)", x: left + w / 2, y: card.maxY - 18, size: 16,
-                               Color(1, 1, 1, 0.8), align: .center, bold: false))
+            // The number sits centred, above "of N" with room to spare at any size. Both
+            // stay upright about the card's centre, on the card as
+            // the screen shows it (a vertical view turns the card, not its text).
+            let (across, high) = model.direction.isVertical ? (card.height, card.width) : (card.width, card.height)
+            let big = min(high * 0.45, 160, across * 0.6)
+            let baseline = min(big * 0.36, high / 2 - 18 - 16 - 6)
+            items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, [
+                .text(String(p + 1), x: 0, y: baseline, size: big, Color(1, 1, 1, 0.95), align: .center, bold: true),
+                .text("of \(model.pages)", x: 0, y: high / 2 - 18, size: 16, Color(1, 1, 1, 0.8), align: .center, bold: false),
+            ]))
         }
     }
 
@@ -64,11 +70,11 @@ public enum SceneBuilder {
     public static func hidesDots(pages: Int) -> Bool { pages == 1 }
 
     static func row(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ backdrop: Backdrop,
-                    _ text: some TextMeasuring, into items: inout [SceneItem]) {
+                    _ text: some TextMeasuring, into items: inout [SceneItem], labels screenLabels: inout [SceneItem]) {
         let r = row.rect
         if backdrop == .opaque { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
-        labels(track, row, model, text, into: &items)
+        if model.direction.isVertical { columnLabels(track, row, model, text, into: &screenLabels) } else { labels(track, row, model, text, into: &items) }
         let cx = row.centerX, cy = row.centerY
         if hidesDots(pages: model.pages) {
             items.append(.text("hidesForSinglePage: no dots for one page", x: cx, y: cy + 5, size: 14,
@@ -94,8 +100,32 @@ public enum SceneBuilder {
         let area = Rect(x: x0, y: r.y + 1, width: x1 - x0, height: r.height - 1)
         items.append(.clipped(area, mine))
         if wide {
-            items.append(.text("◀", x: area.x + 2, y: cy + 4, size: 11, Palette.recording, align: .left, bold: false))
-            items.append(.text("▶", x: area.maxX - 2, y: cy + 4, size: 11, Palette.recording, align: .right, bold: false))
+            // Each mark points out of its side as the screen shows it.
+            let marks = model.direction.outwardMarks
+            items.append(.text(marks.start, x: area.x + 6, y: cy + 4, size: 11, Palette.recording, align: .center, bold: false))
+            items.append(.text(marks.end, x: area.maxX - 6, y: cy + 4, size: 11, Palette.recording, align: .center, bold: false))
+        }
+    }
+
+    /// A row's labels in a vertical view, upright at the top of its column: the name and,
+    /// as the column's width allows, what differs from the defaults and how it tracks.
+    static func columnLabels(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ measure: some TextMeasuring,
+                             into items: inout [SceneItem]) {
+        let l = model.layout
+        let (turns, dx, dy) = model.direction.turn(logicalWidth: l.width, logicalHeight: l.height, hud: PlaygroundLayout.hudHeight)
+        let column = row.rect.turned(turns, dx: dx, dy: dy)
+        let inset = min(14, column.width * 0.08), room = max(20, column.width - 2 * inset)
+        let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
+        let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
+        let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
+        var y = column.y + 28
+        // The name shrinks to fit a narrow column before it is cut.
+        let nameSize = [17.0, 14, 12, 10].first { measure.width(of: name, size: $0, bold: true) <= room } ?? 10
+        for (text, size, bold) in [(name, nameSize, true), (params, 12.0, false), ("\(model.tracking.rawValue) · \(motion)", 12.0, false)] {
+            items.append(.text(measure.fitted(text, width: room, size: size, bold: bold), x: column.x + inset, y: y, size: size,
+                               bold ? Palette.label : Palette.secondaryLabel, align: .left, bold: bold))
+            y += size * 1.5
+            if column.width < 160 { break }   // a narrow column keeps the name alone
         }
     }
 

@@ -135,6 +135,7 @@ extension SceneItem {
             return items.map { $0.bounds.turned(t, dx: dx, dy: dy) }.reduce(Rect.empty) { $0.union($1) }
         case .flipped(_, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }
         case .clipped(let r, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }.intersection(r)
+        case .upright(let x, let y, let items): return items.map { $0.moved(dx: x, dy: y).bounds }.reduce(Rect.empty) { $0.union($1) }
         }
     }
 }
