@@ -50,6 +50,10 @@ public struct ElementTransition: Equatable, Sendable {
         var page: Int
         /// Grows from nothing (a page the old picture did not show).
         var grows: Bool
+        /// A growing dot not drawn yet: it waits while another dot covers its place.
+        var waiting = true
+        /// It waited: it grows in place, without the strip's slide.
+        var waited = false
         var dx = 0.0, dy = 0.0, dd = 0.0, ds = 0.0, dw = 0.0
         var start = 0.0
         /// `moved` when it began.
@@ -83,14 +87,23 @@ public struct ElementTransition: Equatable, Sendable {
     /// dots may show at once (the smallest shrinking dots give way first).
     public init(from: [Element], to layout: ElementLayout, pitch: Double, reach: Double = .infinity, maxVisible: Int? = nil,
                 duration: Double, easing: Easing, matching: ElementMatching? = nil) {
-        let old = from.filter(\.isVisible)
+        var old = from.filter(\.isVisible)
         let new = layout.elements.filter(\.isVisible)
         self.duration = max(0, duration)
         self.easing = easing
         self.reach = reach
         self.maxVisible = maxVisible
         let destination: [Int?]
-        switch matching ?? Self.matching(from: old, to: new, pitch: pitch) {
+        let how = matching ?? Self.matching(from: old, to: new, pitch: pitch)
+        // Morphing in place, never more dots than the row showed before or shows after (by
+        // page, a dot may leave one edge while another comes in at the other).
+        let mostShown = how == .place ? max(old.count, new.count) : .max
+        if how == .place, let top = old.first(where: { $0.current && !$0.behind }) {
+            // Dots the current element covers (a worm passing over them) are not seen:
+            // morphing in place, they go at once instead of coming out from under it.
+            old.removeAll { !$0.current && abs($0.x - top.x) < top.width / 2 && abs($0.y - top.y) < top.height / 2 }
+        }
+        switch how {
         case .page: destination = old.map(\.page)
         case .place: destination = Self.byPlace(old, new, pitch: pitch)
         }
@@ -106,8 +119,11 @@ public struct ElementTransition: Equatable, Sendable {
                 let a = old[starts[s].from]
                 paired.insert(starts[s].from)
                 moved += b.x - a.x
+                // A dot that becomes another page's (by place) takes that page's length at
+                // once — an old worm or pill is no ghost on a plain dot — and eases its
+                // place and size.
                 riders.append(Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
-                                    dd: a.height - b.height, ds: a.scale - b.scale, dw: a.stretch - b.stretch))
+                                    dd: a.height - b.height, ds: a.scale - b.scale, dw: how == .page ? a.stretch - b.stretch : 0))
             } else {
                 riders.append(Rider(page: b.page, grows: true))
             }
@@ -117,12 +133,28 @@ public struct ElementTransition: Equatable, Sendable {
         // Old dots with no place shrink where they are, unless their page is on screen
         // elsewhere or a new dot covers them: the jump lets those go at once (no ghost of
         // a dot inside another).
+        // Nor do those a new dot passes over on its way (a dot sliding to its place, a
+        // new one sliding in with the strip).
         fading = []
         let shown = Set(new.map(\.page))
+        var paths: [(lo: Double, hi: Double)] = []
+        var k = 0
+        for b in new {
+            let start = k < riders.count && !riders[k].grows ? b.x + riders[k].dx : b.x - shift
+            let half = max(b.width, k < riders.count ? b.width + riders[k].dd + riders[k].dw : 0) / 2
+            paths.append((min(start, b.x) - half, max(start, b.x) + half))
+            k += 1
+        }
         for i in old.indices where !paired.contains(i) && !shown.contains(old[i].page) {
             let a = old[i]
-            if new.contains(where: { abs($0.x - a.x) < ($0.height + a.height) / 2 }) { continue }
+            if paths.contains(where: { $0.lo < a.x + a.width / 2 && $0.hi > a.x - a.width / 2 }) { continue }
             addFader(a, start: 0)
+        }
+        if new.count + fading.count > mostShown {
+            // The smallest shrinking dots give way.
+            let room = max(0, mostShown - new.count)
+            fading = Array(fading.sorted { ($0.dot.height, -$0.dot.fade) > ($1.dot.height, -$1.dot.fade) }.prefix(room))
+                .sorted { $0.dot.fade < $1.dot.fade }
         }
     }
 
@@ -158,7 +190,9 @@ public struct ElementTransition: Equatable, Sendable {
         return farthest <= 1.25 * pitch ? .page : .place
     }
 
-    /// Pairs dots in order along the row when they are within 0.6 pitch of each other.
+    /// Pairs dots in order along the row when they are within 0.6 pitch of each other,
+    /// each with the nearest it can have (a few large dots among many small new ones
+    /// become the small ones at their places).
     static func byPlace(_ from: [Element], _ to: [Element], pitch: Double) -> [Int?] {
         var out = [Int?](repeating: nil, count: from.count)
         // Along the row, not by page: dots still shrinking from an earlier jump sit among
@@ -169,7 +203,12 @@ public struct ElementTransition: Equatable, Sendable {
         let near = 0.6 * max(pitch, 1e-9)
         while i < a.count && j < b.count {
             let d = b[j].x - from[a[i]].x
-            if abs(d) <= near { out[a[i]] = b[j].page; i += 1; j += 1 }
+            if abs(d) <= near {
+                // A nearer partner next along either row goes first.
+                if j + 1 < b.count && abs(b[j + 1].x - from[a[i]].x) < abs(d) { j += 1; continue }
+                if i + 1 < a.count && abs(b[j].x - from[a[i + 1]].x) < abs(d) { i += 1; continue }
+                out[a[i]] = b[j].page; i += 1; j += 1
+            }
             else if d > 0 { i += 1 } else { j += 1 }
         }
         return out
@@ -187,6 +226,7 @@ public struct ElementTransition: Equatable, Sendable {
         var kept: [Rider] = []
         kept.reserveCapacity(riders.count)
         var r = 0
+        var growing: [(out: Int, kept: Int)] = []
         for b in layout.elements {
             while r < riders.count && riders[r].page < b.page { depart(riders[r], full: layout.fullDiameter); r += 1 }
             var rider: Rider
@@ -212,7 +252,7 @@ public struct ElementTransition: Equatable, Sendable {
             let rest = self.rest(since: rider.start, from: rider.from)
             var d = b
             if rider.grows {
-                d.x -= shift * rest
+                if !rider.waited { d.x -= shift * rest }
                 d.height *= max(0, 1 - rest)
                 d.scale *= max(0, 1 - rest)
                 d.stretch *= max(0, 1 - rest)
@@ -229,10 +269,15 @@ public struct ElementTransition: Equatable, Sendable {
             rider.last = d
             rider.lastRest = rest
             rider.lastShown = b.isVisible
+            if rider.grows && rider.waiting {
+                // (The current page's dot never waits: it is drawn from the start.)
+                if d.current { rider.waiting = false } else { growing.append((out.count, kept.count)) }
+            }
             kept.append(rider)
             out.append(d)
         }
         while r < riders.count { depart(riders[r], full: layout.fullDiameter); r += 1 }
+        wait(&out, &kept, growing)
         riders = kept
         if !fading.isEmpty {
             // However few frames the shrink gets (a low frame rate), a dot loses at most
@@ -254,21 +299,48 @@ public struct ElementTransition: Equatable, Sendable {
             var keep = fading.map { $0.drawn > 0 }
             fading = zip(fading, keep).filter(\.1).map(\.0)
             drawn = zip(drawn, keep).filter(\.1).map(\.0)
-            if let most = maxVisible {
-                // Room only for so many: the smallest shrinking dots give way for good.
-                let room = max(0, most - out.lazy.filter(\.isVisible).count)
-                if fading.count > room {
-                    let order = fading.indices.sorted { (fading[$0].drawn, fading[$0].dot.page, fading[$0].dot.fade) > (fading[$1].drawn, fading[$1].dot.page, fading[$1].dot.fade) }
-                    keep = [Bool](repeating: false, count: fading.count)
-                    for i in order.prefix(room) { keep[i] = true }
-                    fading = zip(fading, keep).filter(\.1).map(\.0)
-                    drawn = zip(drawn, keep).filter(\.1).map(\.0)
-                }
+            // Room only for so many: the smallest shrinking dots give way for good.
+            let room = max(0, (maxVisible ?? .max) - out.lazy.filter(\.isVisible).count)
+            if fading.count > room {
+                let order = fading.indices.sorted { (fading[$0].drawn, fading[$0].dot.page, fading[$0].dot.fade) > (fading[$1].drawn, fading[$1].dot.page, fading[$1].dot.fade) }
+                keep = [Bool](repeating: false, count: fading.count)
+                for i in order.prefix(room) { keep[i] = true }
+                fading = zip(fading, keep).filter(\.1).map(\.0)
+                drawn = zip(drawn, keep).filter(\.1).map(\.0)
             }
             out += drawn
             out.sort { ($0.page, $0.fade) < ($1.page, $1.fade) }
         }
         return out
+    }
+
+    /// A new dot not drawn yet whose centre another dot (not a new one) still covers waits:
+    /// it is drawn at nothing and its growth starts again, in place, so that no dot grows
+    /// inside another (many new dots among a few large old ones that shrink). Its
+    /// neighbours by page are the dots that can cover it.
+    private mutating func wait(_ out: inout [Element], _ kept: inout [Rider], _ growing: [(out: Int, kept: Int)]) {
+        guard !growing.isEmpty else { return }
+        var isNew = [Bool](repeating: false, count: out.count)
+        for g in growing { isNew[g.out] = true }
+        for g in growing {
+            let d = out[g.out]
+            let near = max(0, g.out - 3)...min(out.count - 1, g.out + 3)
+            let covered = near.contains { n in
+                !isNew[n] && out[n].isVisible && abs(out[n].x - d.x) < out[n].width / 2 && abs(out[n].y - d.y) < out[n].height / 2
+            }
+            if covered {
+                out[g.out].height = 0
+                out[g.out].scale = 0
+                out[g.out].stretch = 0
+                kept[g.kept].start = elapsed
+                kept[g.kept].from = moved
+                kept[g.kept].waited = true
+                kept[g.kept].last = out[g.out]
+                lastStart = elapsed
+            } else if d.isVisible {
+                kept[g.kept].waiting = false
+            }
+        }
     }
 
     /// The most of a full dot a shrinking dot loses in one frame.
