@@ -75,26 +75,20 @@ struct MotionPropertyTests {
 
     @Test(arguments: [(Tracking, [StyleKind], UInt64)]([
         (.continuous, StyleKind.seeds, 11), (.discrete, StyleKind.seeds, 12),
-        (.continuous, catalogue, 13), (.discrete, catalogue, 14),
+        (.continuous, catalogue, 13), (.discrete, catalogue, 14), (.continuous, catalogue, 15), (.discrete, catalogue, 16),
     ]))
     func randomInputNeverBreaksAnInvariant(tracking: Tracking, styles: [StyleKind], seed: UInt64) throws {
         let (m, found) = try run(styles, tracking, seed: seed, anyParameter: false)
         #expect(m.isAtRest)
-        // Known: an effect style in discrete tracking can move an element farther than a
-        // frame allows under these storms (being fixed with the motion work).
-        withKnownIssue(isIntermittent: true) {
-            #expect(found.isEmpty, "\(found.prefix(5).map(\.description))")
-        } when: { tracking == .discrete && styles == Self.catalogue }
+        #expect(found.isEmpty, "\(found.prefix(5).map(\.description))")
     }
 
     /// Any parameter of any style moved at random by the tuning panel's steps, among the
-    /// other events. Known to break invariants 2 and 4 today (a parameter change morphs
-    /// farther than a frame allows); kept so that the fix shows.
-    @Test(arguments: [(Tracking, [StyleKind], UInt64)]([(.continuous, StyleKind.allCases, 21), (.discrete, StyleKind.allCases, 22)]))
+    /// other events.
+    @Test(arguments: [(Tracking, [StyleKind], UInt64)]([(.continuous, StyleKind.allCases, 21), (.discrete, StyleKind.allCases, 22),
+                                                        (.continuous, StyleKind.allCases, 23), (.discrete, StyleKind.allCases, 24)]))
     func randomParameterChangesNeverBreakAnInvariant(tracking: Tracking, styles: [StyleKind], seed: UInt64) throws {
         let (_, found) = try run(styles, tracking, seed: seed, anyParameter: true, count: 1500)
-        withKnownIssue(isIntermittent: true) {
-            #expect(found.isEmpty, "\(found.prefix(5).map(\.description))")
-        }
+        #expect(found.isEmpty, "\(found.prefix(5).map(\.description))")
     }
 }

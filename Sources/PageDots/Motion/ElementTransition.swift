@@ -37,12 +37,16 @@ public struct ElementTransition: Equatable, Sendable {
     private let shift: Double
     /// Farthest from the centre a dot may be drawn, pt.
     private let reach: Double
+    /// The style's pitch, pt.
+    private let pitch: Double
     /// Most dots drawn at once; nil for no limit.
     private let maxVisible: Int?
     /// When the last dot's change began, s: the transition ends `duration` later.
     private var lastStart = 0.0
     /// Shrinking dots made so far (each gets its own `fade` number).
     private var fadersMade = 0
+    /// A dot was kept from changing more than a frame may this frame.
+    private var lagging = false
 
     /// The offset a page's dot carries from the live layout, eased from 1 to 0 over
     /// `duration` from `start`.
@@ -75,6 +79,9 @@ public struct ElementTransition: Equatable, Sendable {
         var from = 0.0
         /// Its diameter as last drawn, pt.
         var drawn: Double
+        /// A page the live layout dropped (not a dot the jump left over): the layout may
+        /// bring the page back.
+        var departed = false
         init(dot: Element, start: Double, from: Double = 0) {
             self.dot = dot
             self.start = start
@@ -92,6 +99,7 @@ public struct ElementTransition: Equatable, Sendable {
         self.duration = max(0, duration)
         self.easing = easing
         self.reach = reach
+        self.pitch = pitch
         self.maxVisible = maxVisible
         let destination: [Int?]
         let how = matching ?? Self.matching(from: old, to: new, pitch: pitch)
@@ -158,7 +166,7 @@ public struct ElementTransition: Equatable, Sendable {
         }
     }
 
-    public var isFinished: Bool { elapsed >= lastStart + duration - 1e-9 }
+    public var isFinished: Bool { elapsed >= lastStart + duration - 1e-9 && !lagging }
 
     public mutating func tick(_ dt: Double) { elapsed += max(0, dt.isFinite ? dt : 0) }
 
@@ -218,8 +226,11 @@ public struct ElementTransition: Equatable, Sendable {
     /// page, shrinking old dots after the page's own. Pages the layout gains later are
     /// drawn as they are; a page it drops starts shrinking from where it was last drawn.
     public mutating func frames(to layout: ElementLayout, scroller x: Double) -> [Element] {
-        if let last = lastPosition, x.isFinite { moved += abs(x - last) }
+        // The scroller's move since the last frame, pages (none on the first).
+        let run = lastPosition.map { x.isFinite ? abs(x - $0) : 0 }
+        moved += run ?? 0
         lastPosition = x
+        lagging = false
         let floor = PageIndicator.minimumCurrentScale * layout.fullDiameter
         var out: [Element] = []
         out.reserveCapacity(layout.elements.count + fading.count)
@@ -233,10 +244,12 @@ public struct ElementTransition: Equatable, Sendable {
             if r < riders.count && riders[r].page == b.page {
                 rider = riders[r]
                 r += 1
-            } else if let f = fading.firstIndex(where: { $0.dot.page == b.page && !$0.dot.isFading }) {
+            } else if let f = fading.firstIndex(where: { $0.departed && $0.dot.page == b.page && abs($0.dot.x - b.x) <= pitch }) {
                 // The layout brings back a page whose dot is still shrinking at its edge:
-                // that dot rides on it again from where it is.
-                let a = lastDrawn(fading.remove(at: f))
+                // that dot rides on it again from where it is. (Brought back elsewhere — the
+                // strip ran on and back — the old dot shrinks on and the page's comes anew.)
+                var a = lastDrawn(fading.remove(at: f))
+                a.fade = 0
                 rider = Rider(page: b.page, grows: false, dx: a.x - b.x, dy: a.y - b.y,
                               dd: a.height - b.height, ds: a.scale - b.scale, dw: a.stretch - b.stretch, start: elapsed, from: moved)
                 lastStart = elapsed
@@ -263,6 +276,7 @@ public struct ElementTransition: Equatable, Sendable {
                 d.scale = max(0, d.scale + rider.ds * rest)
                 d.stretch = max(0, d.stretch + rider.dw * rest)
             }
+            if let was = rider.last, let run { keepPace(&d, was: was, run: run, full: layout.fullDiameter) }
             if d.current && d.height < floor && b.height >= floor { d.height = floor }
             d.scale = layout.fullDiameter > 0 ? d.height / layout.fullDiameter : 0
             if reach.isFinite { d.x = d.x.clamped(-reach, reach) }
@@ -343,6 +357,24 @@ public struct ElementTransition: Equatable, Sendable {
         }
     }
 
+    /// A dot's change in one frame kept within what a frame may show (docs/motion.md,
+    /// invariant 4): its offset easing away and the live layout under it
+    /// moving with the scroller can add up to more; the dot then follows a frame behind
+    /// (`lagging`), and the transition lasts until it has caught up.
+    private mutating func keepPace(_ d: inout Element, was: Element, run: Double, full: Double) {
+        let most = full * (0.5 + run), far = pitch * (1.25 + run)
+        if abs(d.height - was.height) > most {
+            let h = was.height + (d.height > was.height ? most : -most)
+            if d.height > 0 { d.stretch *= h / d.height }
+            d.height = h
+            lagging = true
+        }
+        if abs(d.x - was.x) > far {
+            d.x = was.x + (d.x > was.x ? far : -far)
+            lagging = true
+        }
+    }
+
     /// The most of a full dot a shrinking dot loses in one frame.
     static let fastestShrink = 0.45
 
@@ -373,7 +405,8 @@ public struct ElementTransition: Equatable, Sendable {
     /// A page the live layout no longer has: its dot shrinks from where it was drawn.
     private mutating func depart(_ rider: Rider, full: Double) {
         guard var last = rider.last, last.isVisible else { return }
-        // Still its page's own dot (fade 0), leaving over the layout's edge. Its page's dot
+        // Leaving over the layout's edge, it becomes a dot of its own (the layout may bring
+        // the page back elsewhere). Its page's dot
         // there was hidden: what it still shows is its offset, which has eased since. A
         // page that leaves while its dot was shown (a progress bar changing page) shrinks
         // from there at the usual pace, where nothing limits the dots on screen.
@@ -385,7 +418,11 @@ public struct ElementTransition: Equatable, Sendable {
         last.stretch *= kept
         guard last.isVisible else { return }
         last.highlight = 0
-        fading.append(Fader(dot: last, start: elapsed, from: moved))
+        fadersMade += 1
+        last.fade = fadersMade
+        var f = Fader(dot: last, start: elapsed, from: moved)
+        f.departed = true
+        fading.append(f)
         lastStart = elapsed
     }
 

@@ -50,7 +50,7 @@ extension PlaygroundModel {
         // A loop's wrap (last page to first or back) morphs or sweeps the styles.
         // (A style that runs on through a continuous wrap sees no wrap at all.)
         let copy = loopIndex
-        let wrapped = wrap != nil && pages > 2 && copy != lastLoop
+        let wrapped = wrap != nil && pages > 1 && copy != lastLoop
         lastLoop = copy
         let resting = scroller.isAtRest
         // (A hidden row is paused: it moves on when shown again.)

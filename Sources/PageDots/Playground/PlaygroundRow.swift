@@ -41,6 +41,8 @@ public struct PlaygroundRow: Equatable, Sendable {
     private var sweeping = 0.0
     /// The scroller position at the last update, pages.
     private var lastPosition = 0.0
+    /// The motion value at the last update.
+    private var lastMotion = Double.nan
 
     /// A discontinuity of the model (docs/motion.md: jumps).
     public enum Jump: Int, Comparable, Sendable {
@@ -92,6 +94,10 @@ public struct PlaygroundRow: Equatable, Sendable {
     /// Pages a frame from which the scroller counts as running fast (frame invariant 4
     /// lets dots change as fast as it moves).
     public static let fastScroll = 0.5
+
+    /// Pages the motion value may move in a frame beyond the scroller's move: what the
+    /// elements of any style may then change in a frame (docs/motion.md, invariant 4).
+    public static let fastestMotion = 0.4
 
     /// A position jump at most this far, in motion-value units (pages), slides; a longer
     /// one morphs in place.
@@ -172,6 +178,7 @@ public struct PlaygroundRow: Equatable, Sendable {
         jumped = false
         bounds = Bounds(style, pages: pages)
         lastPosition = x
+        lastMotion = motion.value
     }
 
     /// Follows scroller position `x` and advances the animation by `dt` seconds.
@@ -228,7 +235,17 @@ public struct PlaygroundRow: Equatable, Sendable {
             if target != motion.target { motion.move(to: target, duration: step.duration, easing: step.easing) }
         }
         if sweeping > 0 && pendingJump != .sweep { sweeping -= dt }
-        if sweeping <= 0 { motion.keep(in: style.motionRange(position: x, pages: pages), duration: step.duration) }
+        if sweeping <= 0 {
+            let range = style.motionRange(position: x, pages: pages)
+            motion.keep(in: range, duration: step.duration)
+            // However its moves add up (overshooting easings on a fast run), the value goes
+            // at most `fastestMotion` pages a frame beyond the scroller's own move — while
+            // that keeps it in its range.
+            let most = Self.fastestMotion + run
+            let lo = max(range.lowerBound, lastMotion - most), hi = min(range.upperBound, lastMotion + most)
+            if pendingJump == nil, lastMotion.isFinite, lo <= hi { motion.keep(in: lo...hi, duration: step.duration) }
+        }
+        lastMotion = motion.value
         layout = style.layout(motion: motion.value, current: current, pages: pages)
 
         let own = Bounds(style, pages: pages)
