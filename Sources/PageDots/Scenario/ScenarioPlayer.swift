@@ -121,10 +121,10 @@ extension ScenarioPlayer {
 
 extension ScenarioPlayer {
     /// This frame as `pagedots trace` prints it without `--json`: time, position, and
-    /// each row's visible dots and current dot.
+    /// each shown row's visible dots and current dot.
     public var traceLine: String {
         var s = "frame \(frame)  t \(NumberText.fixed(Double(frame) / Double(scenario.fps), 3))  x \(NumberText.fixed(model.scroller.position, 3))"
-        for t in model.rows {
+        for t in model.visibleRows {
             let c = t.shown.first(where: \.current)
             s += "  \(t.kind.rawValue): \(t.shown.filter(\.isVisible).count) dots, current \(c.map { "\($0.page) at \(NumberText.fixed($0.x, 2))" } ?? "-")"
         }
