@@ -1,0 +1,72 @@
+/// A page control seen from outside (docs/qa.md): what a recording shows or what a user's
+/// own UI tests write down, with no knowledge of the app's internals.
+public struct ObservedElement: Equatable, Sendable {
+    /// The element's centre, in the recording's pixels or the trace's unit.
+    public var x: Double
+    public var y: Double
+    /// Its extent along x and y, same unit.
+    public var width: Double
+    public var height: Double
+    /// 0 for an ordinary element, 1 for the current one, between while it changes (nil:
+    /// not known).
+    public var highlight: Double?
+    /// Whether it is the current element (nil: not known).
+    public var current: Bool?
+
+    public init(x: Double, y: Double, width: Double, height: Double, highlight: Double? = nil, current: Bool? = nil) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.highlight = highlight
+        self.current = current
+    }
+
+    /// Current, as given or as told by its highlight; nil when neither is known.
+    public var isCurrent: Bool? { current ?? highlight.map { $0 >= 0.5 } }
+
+    /// All its numbers are finite.
+    public var isFinite: Bool {
+        x.isFinite && y.isFinite && width.isFinite && height.isFinite && (highlight?.isFinite ?? true)
+    }
+}
+
+/// One frame of an observed control: its elements in the order they stand along the row.
+public struct ObservedFrame: Equatable, Sendable {
+    /// The frame's number in the recording or trace.
+    public var frame: Int
+    /// Seconds from the start, when known.
+    public var time: Double?
+    public var elements: [ObservedElement]
+
+    public init(frame: Int, time: Double?, elements: [ObservedElement]) {
+        self.frame = frame
+        self.time = time
+        self.elements = elements
+    }
+}
+
+/// Which way a row of elements runs.
+public enum RowAxis: Sendable, Equatable {
+    case horizontal, vertical
+
+    /// The coordinate along the row.
+    public func along(_ e: ObservedElement) -> Double { self == .horizontal ? e.x : e.y }
+    /// The coordinate across the row.
+    public func across(_ e: ObservedElement) -> Double { self == .horizontal ? e.y : e.x }
+    /// The element's extent along the row.
+    public func length(_ e: ObservedElement) -> Double { self == .horizontal ? e.width : e.height }
+    /// The element's extent across the row: a dot's diameter, a pill's thickness.
+    public func thickness(_ e: ObservedElement) -> Double { self == .horizontal ? e.height : e.width }
+
+    /// The way the elements of `frames` spread the most.
+    public static func of(_ frames: [ObservedFrame]) -> RowAxis {
+        var spreadX = 0.0, spreadY = 0.0
+        for f in frames where f.elements.count > 1 {
+            let xs = f.elements.map(\.x), ys = f.elements.map(\.y)
+            spreadX += xs.max()! - xs.min()!
+            spreadY += ys.max()! - ys.min()!
+        }
+        return spreadY > spreadX ? .vertical : .horizontal
+    }
+}

@@ -1,0 +1,60 @@
+/// One decoded video frame in 4:2:0 planes (what H.264 screen recordings carry): luma at
+/// full size, the two chroma planes at half size each way. `originX`/`originY` place it
+/// in the recording when it is a cut of a larger frame.
+public struct PlanarFrame: Sendable {
+    public var width: Int
+    public var height: Int
+    public var luma: [UInt8]
+    public var cb: [UInt8]
+    public var cr: [UInt8]
+    public var originX: Int
+    public var originY: Int
+
+    /// Width and height of the chroma planes.
+    public var chromaWidth: Int { (width + 1) / 2 }
+    public var chromaHeight: Int { (height + 1) / 2 }
+
+    /// Bytes one frame takes in a raw `yuv420p` stream.
+    public static func byteCount(width: Int, height: Int) -> Int {
+        width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2)
+    }
+
+    public init(width: Int, height: Int, luma: [UInt8], cb: [UInt8], cr: [UInt8], originX: Int = 0, originY: Int = 0) {
+        self.width = width
+        self.height = height
+        self.luma = luma
+        self.cb = cb
+        self.cr = cr
+        self.originX = originX
+        self.originY = originY
+    }
+
+    /// A frame from one raw `yuv420p` frame's bytes.
+    public init(yuv420p bytes: [UInt8], width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
+        let n = width * height, c = ((width + 1) / 2) * ((height + 1) / 2)
+        self.init(width: width, height: height, luma: Array(bytes[0..<n]), cb: Array(bytes[n..<n + c]), cr: Array(bytes[n + c..<n + 2 * c]),
+                  originX: originX, originY: originY)
+    }
+
+    /// A frame from 8-bit RGB pixels (3 bytes each, rows top to bottom), converted as
+    /// BT.601 limited range does, chroma averaged over each 2×2 block.
+    public init(rgb: [UInt8], width: Int, height: Int) {
+        var y = [UInt8](repeating: 0, count: width * height)
+        let cw = (width + 1) / 2, ch = (height + 1) / 2
+        var u = [Double](repeating: 0, count: cw * ch), v = u, n = u
+        for j in 0..<height {
+            for i in 0..<width {
+                let p = 3 * (j * width + i)
+                let r = Double(rgb[p]), g = Double(rgb[p + 1]), b = Double(rgb[p + 2])
+                y[j * width + i] = UInt8(max(0, min(255, (16 + 0.257 * r + 0.504 * g + 0.098 * b).rounded())))
+                let c = (j / 2) * cw + i / 2
+                u[c] += 128 - 0.148 * r - 0.291 * g + 0.439 * b
+                v[c] += 128 + 0.439 * r - 0.368 * g - 0.071 * b
+                n[c] += 1
+            }
+        }
+        self.init(width: width, height: height, luma: y,
+                  cb: (0..<cw * ch).map { UInt8(max(0, min(255, (u[$0] / n[$0]).rounded()))) },
+                  cr: (0..<cw * ch).map { UInt8(max(0, min(255, (v[$0] / n[$0]).rounded()))) })
+    }
+}

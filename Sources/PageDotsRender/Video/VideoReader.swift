@@ -1,0 +1,138 @@
+import Foundation
+import PageDots
+
+/// Reads a recording through ffmpeg (docs/qa.md#reading-a-recording): its size and frame
+/// times from ffprobe (the packets' presentation times, sorted: screen recordings often
+/// have a variable frame rate), its frames decoded as raw 4:2:0, cut to a region by
+/// ffmpeg so only what is measured crosses the pipe.
+public struct VideoReader: Sendable {
+    public let path: String
+    /// Frame size as decoded (after any rotation the file asks for).
+    public let width: Int
+    public let height: Int
+    /// Each frame's time, seconds from the first; may be shorter than the frames decoded.
+    public let times: [Double]
+
+    /// Why a recording cannot be read, in one line.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    static func tool(_ name: String) -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Probes `path`; throws when it is not a video ffmpeg can read.
+    public init(path: String) throws {
+        guard let ffprobe = Self.tool("ffprobe") else {
+            throw Failure(description: "ffprobe not found on PATH: install ffmpeg (apt-get install ffmpeg) to read \(path)")
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffprobe)
+        p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height:stream_side_data=rotation:packet=pts_time",
+                       "-of", "json", "--", path]
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        try p.run()
+        let errorText = Self.drain(err)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let reason = String(decoding: errorText.wait(), as: UTF8.self).split(separator: "\n").last.map { String($0).replacingOccurrences(of: path + ": ", with: "") }
+        guard p.terminationStatus == 0,
+              let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let stream = (o["streams"] as? [[String: Any]])?.first,
+              var w = stream["width"] as? Int, var h = stream["height"] as? Int, w > 0, h > 0 else {
+            throw Failure(description: "'\(path)' is not a video ffmpeg can read" + (reason.map { ": \($0.lowercased())" } ?? ": it has no video stream"))
+        }
+        if let side = stream["side_data_list"] as? [[String: Any]], let r = side.compactMap({ $0["rotation"] as? Int }).first, abs(r) % 180 == 90 {
+            swap(&w, &h)
+        }
+        let packets = (o["packets"] as? [[String: Any]]) ?? []
+        let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap(Double.init) }.sorted()
+        self.path = path
+        width = w
+        height = h
+        times = pts.map { $0 - (pts.first ?? 0) }
+    }
+
+    /// The time of frame `i`: from the packets, or past their end one typical frame apart.
+    public func time(_ i: Int) -> Double {
+        if i < times.count { return times[i] }
+        guard times.count >= 2 else { return Double(i) / 60 }
+        let step = (times.last! - times.first!) / Double(times.count - 1)
+        return times.last! + Double(i - times.count + 1) * step
+    }
+
+    /// Decodes the frames (only `region`, the first `limit` of them) and hands each to
+    /// `body` in order; `body` returns false to stop early.
+    public func frames(region: RowFinder.Region? = nil, limit: Int? = nil, _ body: (PlanarFrame) throws -> Bool) throws {
+        guard let ffmpeg = VideoWriter.ffmpeg else {
+            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
+        }
+        let r = region ?? RowFinder.Region(x: 0, y: 0, width: width, height: height)
+        var args = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
+        if region != nil { args += ["-vf", "crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] }
+        if let limit { args += ["-frames:v", "\(limit)"] }
+        args += ["-pix_fmt", "yuv420p", "-f", "rawvideo", "-"]
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = args
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        p.standardInput = FileHandle.nullDevice
+        signal(SIGPIPE, SIG_IGN)
+        try p.run()
+        let errorText = Self.drain(err)
+        let size = PlanarFrame.byteCount(width: r.width, height: r.height)
+        var buffer = [UInt8](repeating: 0, count: size)
+        let fd = out.fileHandleForReading.fileDescriptor
+        var stopped = false
+        var failure: Error?
+        reading: while true {
+            var filled = 0
+            while filled < size {
+                let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, size - filled) }
+                if n > 0 { filled += n } else if n < 0 && errno == EINTR { continue } else { break }
+            }
+            guard filled == size else { break }
+            do {
+                if try !body(PlanarFrame(yuv420p: buffer, width: r.width, height: r.height, originX: r.x, originY: r.y)) {
+                    stopped = true
+                    break reading
+                }
+            } catch {
+                failure = error
+                stopped = true
+                break reading
+            }
+        }
+        if stopped { p.terminate() }
+        try? out.fileHandleForReading.close()
+        p.waitUntilExit()
+        let errorData = errorText.wait()
+        if let failure { throw failure }
+        if !stopped && p.terminationStatus != 0 {
+            let reason = String(decoding: errorData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "ffmpeg stopped (status \(p.terminationStatus))"
+            throw Failure(description: "cannot decode '\(path)': \(reason)")
+        }
+    }
+
+    /// A process's stderr, read to its end on another thread.
+    final class Drained: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+        init(_ pipe: Pipe) {
+            DispatchQueue.global().async { [self] in
+                data = pipe.fileHandleForReading.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+        func wait() -> Data { done.wait(); done.signal(); return data }
+    }
+
+    static func drain(_ pipe: Pipe) -> Drained { Drained(pipe) }
+}
