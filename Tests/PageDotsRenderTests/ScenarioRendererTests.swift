@@ -33,6 +33,15 @@ final class ScenarioRendererTests {
         return n
     }
 
+    @Test func aCropHoldsTheRowAtItsWidestInTheWholeScenario() throws {
+        let json = #"{"pages": 30, "styles": ["cosine", "system"], "steps": [{"wait": 0.1}, {"set": {"cosine.width": 400}}, {"wait": 0.1}]}"#
+        let s = try JSONDecoder().decode(Scenario.self, from: Data(json.utf8))
+        let start = try #require(SceneBuilder.controlSize(s.makeModel(), row: s.makeModel().rows[0].id))
+        let view = try FrameView(s, s.makeModel(), Framing(crop: 0))
+        // 400 pt of dots set later, plus padding; wider than the start's 160 pt row.
+        #expect(start.width < 300 && Double(view.pixelWidth) >= 440)
+    }
+
     @Test func everyFormatIsOneEntryFoundByItsExtension() throws {
         let names = ExportFormat.all.map(\.name)
         #expect(Set(names).count == names.count)

@@ -4,7 +4,7 @@ import Yams
 @testable import PageDots
 
 /// A scenario is a function of time: traced at 24, 30, 60 and 120 fps and at 640x360,
-/// 1280x720 and 1920x1080, the positions at every instant two traces share agree to 0.01
+/// 1280x720, 1920x1080 and an odd small 333x211, the positions at every instant two traces share agree to 0.01
 /// page, and the last page is the same.
 struct ScenarioTimeTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Scenarios")
@@ -24,12 +24,13 @@ struct ScenarioTimeTests {
     }
 
     @Test(arguments: ["demo.yaml", "stress/drags-released-mid-page.yaml", "stress/flick-bursts.yaml", "stress/wheel-nudges.yaml",
-                      "stress/scrubs.yaml", "stress/progress-timer.yaml"])
+                      "stress/scrubs.yaml", "stress/progress-timer.yaml", "stress/every-step-at-odd-instants.yaml",
+                      "stress/wheel-during-a-flick.yaml"])
     func theSameFilmAtAnyRateAndSize(file: String) throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
         var runs: [(String, [Int: Double], Int)] = []
         for fps in [24, 30, 60, 120] {
-            for size in [(640, 360), (1280, 720), (1920, 1080)] {
+            for size in [(640, 360), (1280, 720), (1920, 1080), (333, 211)] {
                 let t = try trace(text, fps: fps, size: size)
                 runs.append(("\(fps) fps \(size.0)x\(size.1)", t.positions, t.final))
             }

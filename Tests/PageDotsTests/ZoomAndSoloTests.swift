@@ -34,13 +34,17 @@ struct ZoomAndSoloTests {
 
     @Test func aHiddenTimerRowIsPaused() throws {
         var m = PlaygroundModel(pages: 6, rows: [RowSpec(try PageIndicator(.instagram)), RowSpec(try PageIndicator(.progress))])
+        // 2 s of the page's 5 s (the default), then hidden for 12 s: the page stays.
+        rest(&m, seconds: 2)
         try m.handle(.command(.solo(1)))
         rest(&m, seconds: 12)
         #expect(m.currentPage == 0)
-        // Shown again, its timer runs (5 s a page by default).
+        // Shown again, its timer goes on from where it paused: the page turns 3 s later.
         try m.handle(.command(.solo(0)))
-        rest(&m, seconds: 6)
-        #expect(m.currentPage == 1)
+        rest(&m, seconds: 2.9)
+        #expect(m.currentPage == 0)
+        rest(&m, seconds: 0.2)
+        #expect(m.scroller.targetPage == 1)
         #expect(m.frameRecord().rows.count == 2)
     }
 

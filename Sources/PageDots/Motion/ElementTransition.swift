@@ -331,7 +331,9 @@ public struct ElementTransition: Equatable, Sendable {
     /// A new dot not drawn yet whose centre another dot (not a new one) still covers waits:
     /// it is drawn at nothing and its growth starts again, in place, so that no dot grows
     /// inside another (many new dots among a few large old ones that shrink). Its
-    /// neighbours by page are the dots that can cover it.
+    /// neighbours by page are the dots that can cover it. It waits no longer than the
+    /// transition's own duration: dots that overlap for good (a packed wave) never free
+    /// its place.
     private mutating func wait(_ out: inout [Element], _ kept: inout [Rider], _ growing: [(out: Int, kept: Int)]) {
         guard !growing.isEmpty else { return }
         var isNew = [Bool](repeating: false, count: out.count)
@@ -342,7 +344,7 @@ public struct ElementTransition: Equatable, Sendable {
             let covered = near.contains { n in
                 !isNew[n] && out[n].isVisible && abs(out[n].x - d.x) < out[n].width / 2 && abs(out[n].y - d.y) < out[n].height / 2
             }
-            if covered {
+            if covered && elapsed < duration {
                 out[g.out].height = 0
                 out[g.out].scale = 0
                 out[g.out].stretch = 0

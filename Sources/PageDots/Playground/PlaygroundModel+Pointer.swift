@@ -22,7 +22,11 @@ extension PlaygroundModel {
         switch pointer {
         case .strip: scroller.drag(to: x)
         case .control(let row, let startX, let startPage, let scrubbing):
-            guard scrubbing || abs(x - startX) > 6, self.row(id: row) != nil else { return }
+            // A move of 6 pt (or half a page's travel, when pages are closer than that) is
+            // a scrub rather than a tap: the first page turns at the same point of the move
+            // at any window size.
+            guard self.row(id: row) != nil, scrubbing || abs(x - startX) > min(6, scrubStep(row, startX: startX, startPage: startPage, forward: x >= startX) / 2)
+            else { return }
             pointer = .control(row: row, startX: startX, startPage: startPage, scrubbing: true)
             let page = scrubPage(row, startX: startX, startPage: startPage, at: x)
             if page.clamped(0, max(0, pages - 1)) != currentPage || !scroller.isAtRest {

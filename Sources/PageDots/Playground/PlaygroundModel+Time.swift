@@ -87,10 +87,8 @@ extension PlaygroundModel {
             pageTime = 0
         }
         let durations = visibleRows.compactMap(\.style.pageDuration)
-        guard let duration = durations.min(), let longest = durations.max(), pages > 1 else {
-            pageTime = 0
-            return
-        }
+        // (No timer row shown: the timer pauses where it is, and goes on when one shows.)
+        guard let duration = durations.min(), let longest = durations.max(), pages > 1 else { return }
         guard counting, scroller.isAtRest, pointer == nil else { return }
         // Runs on to the longest duration, so that every timer row fills on the last page.
         pageTime = min(longest, pageTime + step)

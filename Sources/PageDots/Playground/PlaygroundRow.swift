@@ -236,7 +236,10 @@ public struct PlaygroundRow: Equatable, Sendable {
         }
         if sweeping > 0 && pendingJump != .sweep { sweeping -= dt }
         if sweeping <= 0 {
-            let range = style.motionRange(position: x, pages: pages)
+            // (In discrete tracking also around the page shown: a free scroll may rest
+            // between pages, and the range must hold the resting target.)
+            let near = style.motionRange(position: x, pages: pages), onPage = style.motionRange(position: tracked, pages: pages)
+            let range = min(near.lowerBound, onPage.lowerBound)...max(near.upperBound, onPage.upperBound)
             motion.keep(in: range, duration: step.duration)
             // However its moves add up (overshooting easings on a fast run), the value goes
             // at most `fastestMotion` pages a frame beyond the scroller's own move — while

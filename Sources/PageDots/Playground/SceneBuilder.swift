@@ -88,16 +88,13 @@ public enum SceneBuilder {
         // A row the zoom makes wider than its room (or taller than its band) is cut to it,
         // with a mark at each cut side: the zoom stays the person's.
         // (The zoom fitted at the start never cuts a row.)
-        let l = model.layout, z = l.zoom
-        let wide = track.style.widestRow(pages: model.pages) * z > l.rowRoom * 1.0001
-        let tall = track.style.fullDiameter * z > r.height * 0.5 * 1.0001
+        let l = model.layout
+        let wide = isWide(track, model), tall = track.style.fullDiameter * l.zoom > r.height * 0.5 * 1.0001
         guard wide || tall else {
             items += mine
             return
         }
-        let slack = track.style.pitch * z
-        let x0 = max(0, cx - l.rowRoom / 2 - slack), x1 = min(l.width, cx + l.rowRoom / 2 + slack)
-        let area = Rect(x: x0, y: r.y + 1, width: x1 - x0, height: r.height - 1)
+        let area = cutArea(track, row, l)
         items.append(.clipped(area, mine))
         if wide {
             // Each mark points out of its side as the screen shows it.
@@ -105,6 +102,19 @@ public enum SceneBuilder {
             items.append(.text(marks.start, x: area.x + 6, y: cy + 4, size: 11, Palette.recording, align: .center, bold: false))
             items.append(.text(marks.end, x: area.maxX - 6, y: cy + 4, size: 11, Palette.recording, align: .center, bold: false))
         }
+    }
+
+    /// Whether the zoom makes a row wider than its room.
+    static func isWide(_ track: PlaygroundRow, _ model: PlaygroundModel) -> Bool {
+        track.style.widestRow(pages: model.pages) * model.layout.zoom > model.layout.rowRoom * 1.0001
+    }
+
+    /// Where a row too wide for its room is cut: its room and a pitch more each side (an
+    /// edge dot shows in part), never over the labels.
+    static func cutArea(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ l: PlaygroundLayout) -> Rect {
+        let slack = track.style.pitch * l.zoom, cx = row.centerX, r = row.rect
+        let x0 = max(0, l.dotAreaLeft - 8, cx - l.rowRoom / 2 - slack), x1 = min(l.width, l.dotAreaRight + 8, cx + l.rowRoom / 2 + slack)
+        return Rect(x: x0, y: r.y + 1, width: max(0, x1 - x0), height: r.height - 1)
     }
 
     /// A row's labels in a vertical view, upright at the top of its column: the name and,
@@ -139,7 +149,9 @@ public enum SceneBuilder {
         // What differs from the defaults, or the key parameters when nothing does.
         let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
         let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
-        let dotsLeft = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
+        // (A row cut to its room starts at the cut.)
+        let widest = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
+        let dotsLeft = isWide(track, model) ? max(widest, cutArea(track, row, model.layout).x) : widest
         let room = max(60, dotsLeft - 24 - 16)
         func line(_ text: String, y: Double, size: Double, bold: Bool) {
             let shown = measure.fitted(text, width: room, size: size, bold: bold)

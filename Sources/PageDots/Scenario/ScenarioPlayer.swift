@@ -95,11 +95,14 @@ public struct ScenarioPlayer: Sendable {
     /// The track of the row at index `row`.
     func rowTrack(_ row: Int) -> PlaygroundRow? { model.rows.indices.contains(row) ? model.rows[row] : nil }
 
-    /// Where a row's current dot is on screen, pt.
+    /// Where a row's current dot is on screen, pt; a dot the row's room cuts off (a zoom
+    /// too large for the window) is pressed at the room's edge, as a person would.
     func currentDot(_ row: Int) -> (Double, Double)? {
         guard let track = rowTrack(row), let place = model.layout.row(for: track.id),
               let dot = track.shown.first(where: \.current) else { return nil }
-        return (place.centerX + dot.x * model.layout.zoom, place.centerY)
+        let area = model.layout.dotAreaLeft...model.layout.dotAreaRight
+        let x = place.centerX + dot.x * model.layout.zoom
+        return (area.lowerBound < area.upperBound - 2 ? x.clamped(area.lowerBound + 1, area.upperBound - 1) : x, place.centerY)
     }
 }
 

@@ -28,14 +28,14 @@ public struct FrameView: Sendable {
     public let pixelWidth: Int, pixelHeight: Int, scale: Double
     public let scene: @Sendable (PlaygroundModel) -> Scene
 
-    /// `model`: the scenario's model at its start (a crop is sized from it). The frame
+    /// `model`: the scenario's model at its start (a crop is sized over the whole scenario). The frame
     /// must fit the moving-picture limits of `format` (MP4's for PNG frames).
     public init(_ s: Scenario, _ model: PlaygroundModel, _ framing: Framing, format: ExportFormat? = nil) throws {
         scale = framing.scale
         let hud = framing.hud ? SceneBuilder.HUD(fps: Double(s.fps)) : nil
         let backdrop = framing.backdrop, zoom = framing.cropZoom
         if let index = framing.crop, model.rows.indices.contains(index),
-           let size = SceneBuilder.controlSize(model, row: model.rows[index].id, zoom: zoom) {
+           let size = try Self.widestControl(s, row: model.rows[index].id, zoom: zoom) {
             let id = model.rows[index].id
             pixelWidth = Self.even(size.width * scale)
             pixelHeight = Self.even(size.height * scale)
@@ -47,6 +47,19 @@ public struct FrameView: Sendable {
             scene = { SceneBuilder.build($0, hud: hud, backdrop: backdrop) }
         }
         try PixelLimit.moving(width: pixelWidth, height: pixelHeight, what: "the frame", format: format ?? .mp4)
+    }
+
+    /// Row `id`'s control size (`SceneBuilder.controlSize`), the largest it takes at any
+    /// frame of the scenario: parameters and page counts set later widen it too.
+    static func widestControl(_ s: Scenario, row id: Int, zoom: Double) throws -> (width: Double, height: Double)? {
+        var player = try ScenarioPlayer(s)
+        var widest = SceneBuilder.controlSize(player.model, row: id, zoom: zoom)
+        while try player.advance() {
+            if let c = SceneBuilder.controlSize(player.model, row: id, zoom: zoom) {
+                widest = (max(widest?.width ?? 0, c.width), max(widest?.height ?? 0, c.height))
+            }
+        }
+        return widest
     }
 
     /// The even number of pixels at or above `x` (at least 16).

@@ -22,6 +22,12 @@ public struct WheelStep: ScenarioStep {
 
     public var duration: Double { seconds }
 
+    /// Scrolling starts at the step's own instant: whatever the scroller was doing (a
+    /// flick's momentum, an eased move) stops then, not at the next frame.
+    public mutating func start(_ player: inout ScenarioPlayer) throws {
+        try player.model.handle(.scroll(pages: 0))
+    }
+
     /// Scrolls what the time since the last frame asks for (the rest at the step's end).
     public mutating func during(_ player: inout ScenarioPlayer, progress: Double) throws {
         let share = min(1, progress) - done
