@@ -13,8 +13,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The core: pure Swift, no C library, no file I/O.
-        .target(name: "PageDots"),
+        // The core: pure Swift, no C library, no file I/O. Optimised in debug builds too:
+        // the tests play thousands of scenarios and measure recordings pixel by pixel.
+        .target(name: "PageDots", swiftSettings: [.unsafeFlags(["-O"])]),
         .systemLibrary(
             name: "CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
@@ -34,7 +35,8 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
         // What the test targets share (the seeded generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // (Optimised even in debug builds: it draws the recordings the QA tests measure.)
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "PageDotsTests", dependencies: ["PageDots", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender", "TestSupport"]),
         .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender", "TestSupport"]),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PageDots
+import PageDotsRender
 
 /// `pagedots check`: plays scenarios headless (or reads recorded traces) and verifies the
 /// frame invariants (docs/motion.md) on every frame of every style.
@@ -19,14 +20,21 @@ struct CheckCommand: ParsableCommand {
 
     @Option(parsing: .upToNextOption, help: "Scenario files (YAML) to play and check.")
     var scenario: [String] = []
-    @Option(parsing: .upToNextOption, help: "Traces written by `pagedots trace --json` to check.")
+    @Option(parsing: .upToNextOption, help: "Traces to check: written by `pagedots trace --json`, or minimal traces any UI test writes (JSON lines {\"frame\", \"time\"?, \"dots\": [{\"x\", \"y\"?, \"diameter\" | \"width\"+\"height\", \"current\"? | \"highlight\"?}]}).")
     var trace: [String] = []
+    @Option(parsing: .upToNextOption, help: "Screen recordings of any app's page control to check (see `pagedots detect`).")
+    var video: [String] = []
+    @Option(help: "Measure only this rectangle of the recordings, X,Y,W,H pixels.", transform: { try RegionOption.parse($0) })
+    var region: RegionOption?
+    @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …}.")
+    var json = false
     @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: RowList.parse)
     var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
 
     func validate() throws {
-        guard !scenario.isEmpty || !trace.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE or --trace FILE") }
+        guard !scenario.isEmpty || !trace.isEmpty || !video.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE, --trace FILE or --video FILE") }
+        if region != nil && video.isEmpty { throw UsageError.needs("--region", give: "--video FILE", why: "is a rectangle of a recording") }
         if scenario.isEmpty && (styles != nil || !rowOptions.sets.isEmpty) {
             throw UsageError.needs("--styles and --set", give: "--scenario FILE", why: "change the rows of scenarios (a trace is checked as it was recorded)")
         }
@@ -46,23 +54,51 @@ struct CheckCommand: ParsableCommand {
             s.rows = try rowOptions.apply(to: s.rows)
             return (name, s)
         }
-        for name in trace { try TraceReader.forEach(name) { _ in } }
+        // Traces of either kind, and recordings: every file is read before anything is
+        // checked (a bad one is exit 2), recordings measured once.
+        var observed: [(String, [ObservedFrame])] = []
+        var full: [String] = []
+        for name in trace {
+            if try TraceReader.isMinimal(name) { observed.append((name, try TraceReader.observed(name))) } else {
+                try TraceReader.forEach(name) { _ in }
+                full.append(name)
+            }
+        }
+        for name in video {
+            guard FileManager.default.isReadableFile(atPath: name) else {
+                throw UsageError.unreadable("video", path: name, reason: FileManager.default.fileExists(atPath: name) ? "permission denied" : "no such file")
+            }
+            observed.append((name, try VideoDetection(path: name, region: region?.region).frames))
+        }
         var total = CheckTally()
+        func report(_ lines: [String], _ found: [Violation], _ name: String) throws {
+            if json { for v in found { try StandardOutput.line(v.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
+        }
         for (name, s) in scenarios {
             var player = try ScenarioPlayer(s)
             var checker = FrameChecker()
             repeat {
-                for line in total.add(checker.check(player.model.frameRecord()), in: name) { try StandardOutput.line(line) }
+                let found = checker.check(player.model.frameRecord())
+                try report(total.add(found, in: name), found, name)
             } while try player.advance()
             total.files += 1
         }
         // Traces are read again as they are checked: one line in memory at a time.
-        for name in trace {
+        for name in full {
             var checker = FrameChecker()
-            try TraceReader.forEach(name) { for line in total.add(checker.check($0), in: name) { try StandardOutput.line(line) } }
+            try TraceReader.forEach(name) {
+                let found = checker.check($0)
+                try report(total.add(found, in: name), found, name)
+            }
             total.files += 1
         }
-        try StandardOutput.line(total.summary)
-        if total.violations > 0 { throw ExitCode(1) }
+        for (name, frames) in observed {
+            let measures = RowMeasures.learn(frames)
+            let findings = ObservedChecker.check(frames, measures)
+            let lines = total.add(findings, frames: frames.count, in: name, measures: measures)
+            if json { for f in findings { try StandardOutput.line(f.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
+        }
+        try StandardOutput.line(json ? total.json.text : total.summary)
+        if total.violations + total.findings > 0 { throw ExitCode(1) }
     }
 }

@@ -5,7 +5,7 @@ struct PageDotsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pagedots",
         abstract: "A playground for page-indicator dots: Instagram, Apple system, cosine and the effects page-control libraries offer.",
-        subcommands: [PlayCommand.self, LayoutCommand.self, SnapshotCommand.self, SheetCommand.self, RenderCommand.self, TraceCommand.self, CheckCommand.self, BenchCommand.self],
+        subcommands: [PlayCommand.self, LayoutCommand.self, SnapshotCommand.self, SheetCommand.self, RenderCommand.self, TraceCommand.self, CheckCommand.self, DetectCommand.self, BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 }

@@ -10,11 +10,47 @@ enum TraceReader {
     /// Hands each frame of the trace at `path` to `body`; throws the first bad line (with
     /// its number) or read error.
     static func forEach(_ path: String, _ body: (FrameRecord) throws -> Void) throws {
+        var reading = TraceReading()
+        try lines(path) { number, text in
+            let frame: FrameRecord?
+            do { frame = try reading.read(text) } catch { throw UsageError.file(path, line: number, "\(error)") }
+            if let frame { try body(frame) }
+        }
+        guard reading.count > 0 else { throw UsageError.file(path, line: nil, "no frames; expected the JSON lines of `pagedots trace --json`") }
+    }
+
+    /// Whether the trace at `path` is a minimal one (`{"frame", "dots"}` lines, any UI
+    /// test's) rather than one `pagedots trace --json` wrote; by its first line.
+    static func isMinimal(_ path: String) throws -> Bool {
+        var minimal: Bool?
+        try lines(path) { number, text in
+            guard minimal == nil, !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
+            guard let kind = ObservedTraceReading.isMinimal(text) else {
+                throw UsageError.file(path, line: number, "neither a trace of `pagedots trace --json` (a line with 'rows') nor a minimal trace (a line with 'frame' and 'dots')")
+            }
+            minimal = kind
+        }
+        return minimal ?? false
+    }
+
+    /// Every frame of the minimal trace at `path`.
+    static func observed(_ path: String) throws -> [ObservedFrame] {
+        var reading = ObservedTraceReading()
+        var frames: [ObservedFrame] = []
+        try lines(path) { number, text in
+            do { if let f = try reading.read(text) { frames.append(f) } } catch { throw UsageError.file(path, line: number, "\(error)") }
+        }
+        guard !frames.isEmpty else { throw UsageError.file(path, line: nil, "no frames; expected JSON lines {\"frame\": 0, \"dots\": [{\"x\": 10, \"diameter\": 8}]}") }
+        return frames
+    }
+
+    /// Hands each line of the file at `path` (without its line break) and its number
+    /// (from 1) to `body`.
+    static func lines(_ path: String, _ body: (Int, String) throws -> Void) throws {
         guard let file = fopen(path, "r") else {
             throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased())
         }
         defer { fclose(file) }
-        var reading = TraceReading()
         var number = 0
         var line: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -23,11 +59,9 @@ enum TraceReader {
             defer { line.removeAll(keepingCapacity: line.count <= 1 << 20) }
             if line.last == 13 { line.removeLast() }
             guard let text = String(validating: line, as: UTF8.self) else {
-                throw UsageError.file(path, line: number, "not UTF-8 text; expected the JSON lines of `pagedots trace --json`")
+                throw UsageError.file(path, line: number, "not UTF-8 text; expected JSON lines")
             }
-            let frame: FrameRecord?
-            do { frame = try reading.read(text) } catch { throw UsageError.file(path, line: number, "\(error)") }
-            if let frame { try body(frame) }
+            try body(number, text)
         }
         while true {
             let n = fread(&chunk, 1, chunk.count, file)
@@ -43,10 +77,9 @@ enum TraceReader {
             }
             line += chunk[from..<n]
             if line.count > longestLine {
-                throw UsageError.file(path, line: number + 1, "line longer than \(longestLine >> 20) MB; expected the JSON lines of `pagedots trace --json`")
+                throw UsageError.file(path, line: number + 1, "line longer than \(longestLine >> 20) MB; expected JSON lines")
             }
         }
         if !line.isEmpty { try take() }
-        guard reading.count > 0 else { throw UsageError.file(path, line: nil, "no frames; expected the JSON lines of `pagedots trace --json`") }
     }
 }

@@ -14,6 +14,11 @@ public struct Blob: Equatable, Sendable {
     public var varianceY: Double
     /// The strongest contrast in it (luma levels, signed like `mass`).
     public var peak: Double
+    /// The middle contrast of its inner pixels (those whose neighbours all pass the
+    /// threshold): a fully covered pixel's, free of compression's overshoot; and how many
+    /// inner pixels there are.
+    public var plateau: Double = 0
+    public var innerPixels: Int = 0
     /// Σ chroma contrast over the same pixels, per luma contrast: the element's colour
     /// direction, whatever its coverage.
     public var blueRatio: Double
@@ -24,7 +29,13 @@ public struct Blob: Equatable, Sendable {
 
     /// The element's colour against the background (luma, blue, red), taking its
     /// strongest pixel as fully covered.
-    public var colour: [Double] { [peak, peak * blueRatio, peak * redRatio] }
+    public var colour: [Double] { let c = full; return [c, c * blueRatio, c * redRatio] }
+
+    /// The contrast of a fully covered pixel: the plateau when the element has enough
+    /// inside, else its strongest pixel.
+    public var full: Double { innerPixels >= Self.plateauPixels ? plateau : peak }
+    /// Inner pixels a plateau needs.
+    public static let plateauPixels = 5
 
     /// The element's centre, width and height when its fully covered contrast is
     /// `contrast` (luma levels, same sign as `mass`): a capsule (circle, pill) of the
@@ -94,86 +105,102 @@ public struct BlobFinder: Sendable {
     /// background `bg`; pixels on the frame's edge start no blob (an element cut by the
     /// edge cannot be measured).
     public static func blobs(_ f: PlanarFrame, background bg: Background, threshold: Double) -> [Blob] {
-        let w = f.width, h = f.height
-        guard w > 0, h > 0 else { return [] }
+        let w = f.width, h = f.height, cw = f.chromaWidth
+        guard w > 0, h > 0, f.luma.count >= w * h else { return [] }
+        // Each luma level's contrast, and whether it starts an element (+1 lighter, -1
+        // darker than the background, 0 not).
+        let contrastOf = (0..<256).map { Double($0) - bg.luma }
+        let seedOf: [Int8] = contrastOf.map { $0 > threshold ? 1 : $0 < -threshold ? -1 : 0 }
         var label = [Int32](repeating: 0, count: w * h)
-        let contrast = f.luma.map { Double($0) - bg.luma }
-        // Seeds: connected pixels over the threshold with one sign.
-        var seeds: [[Int]] = []
-        var stack: [Int] = []
-        for start in 0..<(w * h) where label[start] == 0 && abs(contrast[start]) > threshold {
-            let sign = contrast[start] > 0
-            seeds.append([])
-            let id = Int32(seeds.count)
-            label[start] = id
-            stack.append(start)
-            while let p = stack.popLast() {
-                seeds[seeds.count - 1].append(p)
-                let px = p % w, py = p / w
-                for dy in -1...1 {
-                    for dx in -1...1 {
-                        let qx = px + dx, qy = py + dy
-                        guard qx >= 0, qx < w, qy >= 0, qy < h else { continue }
-                        let q = qy * w + qx
-                        if label[q] == 0 && abs(contrast[q]) > threshold && (contrast[q] > 0) == sign {
-                            label[q] = id
-                            stack.append(q)
+        var sums: [Sums] = []
+        var stack: [Int] = [], edge: [Int] = [], next: [Int] = []
+        f.luma.withUnsafeBufferPointer { luma in
+            f.cb.withUnsafeBufferPointer { cb in
+                f.cr.withUnsafeBufferPointer { cr in
+                    label.withUnsafeMutableBufferPointer { label in
+                        func take(_ p: Int, _ s: inout Sums) {
+                            // (A rim pixel of the other sign is compression's ringing, not
+                            // the element: it counts as background.)
+                            let raw = contrastOf[Int(luma[p])]
+                            let d = s.peak > 0 ? max(0, raw) : s.peak < 0 ? min(0, raw) : raw
+                            let x = Double(p % w) + 0.5, y = Double(p / w) + 0.5
+                            s.m += d; s.sx += d * x; s.sy += d * y; s.sxx += d * x * x; s.syy += d * y * y
+                            let c = (p / w / 2) * cw + (p % w) / 2
+                            s.sb += Double(cb[c]) - bg.cb
+                            s.sr += Double(cr[c]) - bg.cr
+                        }
+                        // Seeds: connected pixels over the threshold with one sign; their
+                        // pixels next to others are where the rim starts.
+                        for start in 0..<(w * h) where seedOf[Int(luma[start])] != 0 && label[start] == 0 {
+                            let sign = seedOf[Int(luma[start])]
+                            var s = Sums()
+                            let id = Int32(sums.count + 1)
+                            label[start] = id
+                            stack.append(start)
+                            while let p = stack.popLast() {
+                                take(p, &s)
+                                let px = p % w, py = p / w
+                                s.minX = min(s.minX, px); s.maxX = max(s.maxX, px); s.minY = min(s.minY, py); s.maxY = max(s.maxY, py)
+                                let d = contrastOf[Int(luma[p])]
+                                if abs(d) > abs(s.peak) { s.peak = d }
+                                var inner = px > 0 && px < w - 1 && py > 0 && py < h - 1
+                                for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                                        let q = qy * w + qx
+                                        if seedOf[Int(luma[q])] != sign { inner = false; continue }
+                                        if label[q] == 0 {
+                                            label[q] = id
+                                            stack.append(q)
+                                        }
+                                    }
+                                }
+                                if !inner { edge.append(p) } else { s.inner.append(d) }
+                            }
+                            sums.append(s)
+                        }
+                        // Each blob also takes the rim around it, ring by ring, first come
+                        // first served.
+                        for _ in 0..<rim {
+                            next.removeAll(keepingCapacity: true)
+                            for p in edge {
+                                let id = label[p]
+                                let px = p % w, py = p / w
+                                for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                                        let q = qy * w + qx
+                                        if label[q] == 0 {
+                                            label[q] = id
+                                            take(q, &sums[Int(id) - 1])
+                                            next.append(q)
+                                        }
+                                    }
+                                }
+                            }
+                            swap(&edge, &next)
                         }
                     }
                 }
             }
         }
-        // Each blob also takes the rim around it, ring by ring, first come first served.
-        var members = seeds
-        var ring = seeds.enumerated().flatMap { (i, s) in s.map { ($0, Int32(i + 1)) } }
-        for _ in 0..<rim {
-            var next: [(Int, Int32)] = []
-            for (p, id) in ring {
-                let px = p % w, py = p / w
-                for dy in -1...1 {
-                    for dx in -1...1 {
-                        let qx = px + dx, qy = py + dy
-                        guard qx >= 0, qx < w, qy >= 0, qy < h else { continue }
-                        let q = qy * w + qx
-                        if label[q] == 0 {
-                            label[q] = id
-                            members[Int(id) - 1].append(q)
-                            next.append((q, id))
-                        }
-                    }
-                }
-            }
-            ring = next
-        }
-        let cw = f.chromaWidth
         var out: [Blob] = []
-        for (i, pixels) in members.enumerated() {
-            let seed = seeds[i]
-            var minX = w, maxX = -1, minY = h, maxY = -1
-            var peak = 0.0
-            for p in seed {
-                let px = p % w, py = p / w
-                minX = min(minX, px); maxX = max(maxX, px); minY = min(minY, py); maxY = max(maxY, py)
-                if abs(contrast[p]) > abs(peak) { peak = contrast[p] }
-            }
-            guard minX > 0, minY > 0, maxX < w - 1, maxY < h - 1 else { continue }
-            var m = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sb = 0.0, sr = 0.0
-            for p in pixels {
-                let d = contrast[p]
-                let x = Double(p % w) + 0.5, y = Double(p / w) + 0.5
-                m += d; sx += d * x; sy += d * y; sxx += d * x * x; syy += d * y * y
-                let c = (p / w / 2) * cw + (p % w) / 2
-                sb += Double(f.cb[c]) - bg.cb
-                sr += Double(f.cr[c]) - bg.cr
-            }
-            guard m != 0, (m > 0) == (peak > 0) else { continue }
-            let cx = sx / m, cy = sy / m
+        for s in sums {
+            guard s.minX > 0, s.minY > 0, s.maxX < w - 1, s.maxY < h - 1, s.m != 0, (s.m > 0) == (s.peak > 0) else { continue }
+            let cx = s.sx / s.m, cy = s.sy / s.m
+            let inner = s.inner.sorted()
             // Sampling by whole pixels adds a pixel's own variance, 1/12.
-            out.append(Blob(mass: m, x: cx + Double(f.originX), y: cy + Double(f.originY),
-                            varianceX: sxx / m - cx * cx - 1.0 / 12, varianceY: syy / m - cy * cy - 1.0 / 12,
-                            peak: peak, blueRatio: sb / m, redRatio: sr / m,
-                            spanX: maxX - minX + 1, spanY: maxY - minY + 1))
+            out.append(Blob(mass: s.m, x: cx + Double(f.originX), y: cy + Double(f.originY),
+                            varianceX: s.sxx / s.m - cx * cx - 1.0 / 12, varianceY: s.syy / s.m - cy * cy - 1.0 / 12,
+                            peak: s.peak, plateau: inner.isEmpty ? s.peak : inner[inner.count / 2], innerPixels: inner.count,
+                            blueRatio: s.sb / s.m, redRatio: s.sr / s.m,
+                            spanX: s.maxX - s.minX + 1, spanY: s.maxY - s.minY + 1))
         }
         return out
+    }
+
+    /// A blob's sums as its pixels are taken.
+    struct Sums {
+        var m = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, sb = 0.0, sr = 0.0, peak = 0.0
+        var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+        var inner: [Double] = []
     }
 }

@@ -92,7 +92,7 @@ public struct ElementColours: Equatable, Sendable {
         if hue >= 0.1 {
             t = ((b.blueRatio - ordinaryRatio[0]) * dr[0] + (b.redRatio - ordinaryRatio[1]) * dr[1]) / (hue * hue)
         } else {
-            t = (b.peak - ordinary[0]) / (current[0] - ordinary[0])
+            t = (b.full - ordinary[0]) / (current[0] - ordinary[0])
         }
         return min(1, max(0, t))
     }

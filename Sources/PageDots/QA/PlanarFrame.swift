@@ -57,4 +57,21 @@ public struct PlanarFrame: Sendable {
                   cb: (0..<cw * ch).map { UInt8(max(0, min(255, (u[$0] / n[$0]).rounded()))) },
                   cr: (0..<cw * ch).map { UInt8(max(0, min(255, (v[$0] / n[$0]).rounded()))) })
     }
+
+    /// The part of the frame in `x, y, width, height` (pixels of this frame, even x and
+    /// y), as a frame of its own placed where it was.
+    public func cut(x: Int, y: Int, width w: Int, height h: Int) -> PlanarFrame {
+        let x = max(0, x) & ~1, y = max(0, y) & ~1
+        let w = max(0, min(w, width - x)), h = max(0, min(h, height - y))
+        var l = [UInt8](), u = [UInt8](), v = [UInt8]()
+        l.reserveCapacity(w * h)
+        for j in y..<(y + h) { l += luma[(j * width + x)..<(j * width + x + w)] }
+        let cw = (w + 1) / 2, cy = y / 2, cx = x / 2
+        for j in cy..<(cy + (h + 1) / 2) where j < chromaHeight {
+            let from = j * chromaWidth + cx, to = min(from + cw, (j + 1) * chromaWidth)
+            u += cb[from..<to]; v += cr[from..<to]
+            if to - from < cw { u += [UInt8](repeating: 128, count: cw - (to - from)); v += [UInt8](repeating: 128, count: cw - (to - from)) }
+        }
+        return PlanarFrame(width: w, height: h, luma: l, cb: u, cr: v, originX: originX + x, originY: originY + y)
+    }
 }

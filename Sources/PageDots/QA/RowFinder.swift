@@ -20,35 +20,54 @@ public enum RowFinder {
     }
 
     /// The region around the best row in `f`, or nil when it shows none (fewer than two
-    /// like blobs on a line).
+    /// like blobs on a line). The frame is searched in overlapping bands across and
+    /// along, each against its own background: a control sits on a plain band of its
+    /// own, whatever covers the rest of the screen.
     public static func find(_ f: PlanarFrame) -> Region? {
+        var best: (score: Double, region: Region)?
+        for axis in [RowAxis.horizontal, .vertical] {
+            let across = axis == .horizontal ? f.height : f.width
+            let band = max(24, across / 8) & ~1
+            var start = 0
+            while start < across {
+                let part = axis == .horizontal ? f.cut(x: 0, y: start, width: f.width, height: band)
+                                               : f.cut(x: start, y: 0, width: band, height: f.height)
+                if let found = Self.best(in: part, axis), found.score > (best?.score ?? 0) {
+                    best = (found.score, found.region.even(within: f.width + f.originX, f.height + f.originY))
+                }
+                if start + band >= across { break }
+                start += band / 2
+            }
+        }
+        return best?.region
+    }
+
+    /// The best row along `axis` in `f` against its most common colour.
+    static func best(in f: PlanarFrame, _ axis: RowAxis) -> (score: Double, region: Region)? {
         let bg = BlobFinder.background(f)
         let strongest = f.luma.reduce(0.0) { max($0, abs(Double($1) - bg.luma)) }
         let floor = 5 * bg.noise + 3
         guard strongest > 2 * floor else { return nil }
-        let largest = max(3, min(f.width, f.height) / 6)
         let blobs = BlobFinder.blobs(f, background: bg, threshold: max(floor, 0.2 * strongest))
-            .filter { $0.spanX >= 2 && $0.spanY >= 2 && $0.spanX <= 4 * largest && $0.spanY <= largest }
+            .filter { $0.spanX >= 2 && $0.spanY >= 2 }
         var best: (score: Double, region: Region)?
-        for axis in [RowAxis.horizontal, .vertical] {
-            for group in rows(blobs, axis) {
-                let score = Double(group.count)
-                guard best.map({ score > $0.score }) ?? true else { continue }
-                let along = group.map { axis == .horizontal ? $0.x : $0.y }
-                let across = group.map { axis == .horizontal ? $0.y : $0.x }
-                let thick = Double(group.map { axis == .horizontal ? $0.spanY : $0.spanX }.max()!)
-                let long = Double(group.map { axis == .horizontal ? $0.spanX : $0.spanY }.max()!)
-                let pitch = (along.max()! - along.min()!) / Double(group.count - 1)
-                let a0 = along.min()! - 2 * pitch - long, a1 = along.max()! + 2 * pitch + long
-                let c = across.reduce(0, +) / Double(across.count)
-                let c0 = c - 1.5 * thick - 3, c1 = c + 1.5 * thick + 3
-                let r = axis == .horizontal
-                    ? Region(x: Int(a0.rounded(.down)), y: Int(c0.rounded(.down)), width: Int((a1 - a0).rounded(.up)), height: Int((c1 - c0).rounded(.up)))
-                    : Region(x: Int(c0.rounded(.down)), y: Int(a0.rounded(.down)), width: Int((c1 - c0).rounded(.up)), height: Int((a1 - a0).rounded(.up)))
-                best = (score, r.even(within: f.width + f.originX, f.height + f.originY))
-            }
+        for group in rows(blobs, axis) {
+            let score = Double(group.count)
+            guard best.map({ score > $0.score }) ?? true else { continue }
+            let along = group.map { axis == .horizontal ? $0.x : $0.y }
+            let across = group.map { axis == .horizontal ? $0.y : $0.x }
+            let thick = Double(group.map { axis == .horizontal ? $0.spanY : $0.spanX }.max()!)
+            let long = Double(group.map { axis == .horizontal ? $0.spanX : $0.spanY }.max()!)
+            let pitch = (along.max()! - along.min()!) / Double(group.count - 1)
+            let a0 = along.min()! - 2 * pitch - long, a1 = along.max()! + 2 * pitch + long
+            let c = across.reduce(0, +) / Double(across.count)
+            let c0 = c - 1.5 * thick - 3, c1 = c + 1.5 * thick + 3
+            let r = axis == .horizontal
+                ? Region(x: Int(a0.rounded(.down)), y: Int(c0.rounded(.down)), width: Int((a1 - a0).rounded(.up)), height: Int((c1 - c0).rounded(.up)))
+                : Region(x: Int(c0.rounded(.down)), y: Int(a0.rounded(.down)), width: Int((c1 - c0).rounded(.up)), height: Int((a1 - a0).rounded(.up)))
+            best = (score, r)
         }
-        return best?.region
+        return best
     }
 
     /// Groups of blobs on one line (centres within a third of their size across it), of

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import PageDots
+import PageDotsRender
+
+/// `pagedots detect`: measures the page control in a screen recording of any app
+/// (docs/qa.md): every frame's elements, sub-pixel, and the current one.
+struct DetectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "detect",
+        abstract: "Measure the page control in a screen recording: each frame's elements (centre, size, current).",
+        discussion: """
+            Reads the recording with ffmpeg; finds the row of elements (or measures --region); \
+            prints one line per decoded frame, then what was learnt: the colours, the pitch, the \
+            full size and the measurement's own noise (record the control standing still to \
+            calibrate). Centres and sizes are in the recording's pixels, from anti-aliased \
+            coverage. See docs/qa.md.
+            """
+    )
+
+    @Option(help: "The recording (any video ffmpeg reads: MP4, MOV, WebM, …).")
+    var video: String
+    @Option(help: "Measure only this rectangle of the recording, X,Y,W,H pixels (default: the row found in the first frames).", transform: { try RegionOption.parse($0) })
+    var region: RegionOption?
+    @Flag(help: "JSON lines: {\"frame\", \"time\", \"dots\": [{\"x\", \"y\", \"width\", \"height\", \"highlight\", \"current\"}]} (what was learnt goes to stderr).")
+    var json = false
+
+    func run() throws {
+        guard FileManager.default.isReadableFile(atPath: video) else {
+            throw UsageError.unreadable("video", path: video, reason: FileManager.default.fileExists(atPath: video) ? "permission denied" : "no such file")
+        }
+        let d = try VideoDetection(path: video, region: region?.region)
+        for f in d.frames {
+            try StandardOutput.line(json ? f.json.text : Self.line(f))
+        }
+        let summary = Self.summary(d)
+        if json { StandardError.line(summary) } else { try StandardOutput.line(summary) }
+    }
+
+    /// A frame in words: its elements left to right.
+    static func line(_ f: ObservedFrame) -> String {
+        let elements = f.elements.map { e in
+            "\(NumberText.fixed(e.x, 2)),\(NumberText.fixed(e.y, 2)) \(NumberText.fixed(e.width, 2))×\(NumberText.fixed(e.height, 2))" + (e.current == true ? " current" : "")
+        }
+        return "frame \(f.frame) · \(NumberText.fixed(f.time ?? 0, 3)) s · \(f.elements.count) element\(f.elements.count == 1 ? "" : "s")"
+            + (elements.isEmpty ? "" : ": " + elements.joined(separator: " · "))
+    }
+
+    /// What was learnt from the whole recording.
+    static func summary(_ d: VideoDetection) -> String {
+        let m = RowMeasures.learn(d.frames)
+        let colours = d.colours.current == nil ? "one colour (the current element is not told by colour)" : "two colours (ordinary and current)"
+        return "measured \(d.frames.count) frames of \(d.video.width)x\(d.video.height) in region \(d.region): \(colours); \(m.text) (px)"
+    }
+}
