@@ -86,4 +86,72 @@ final class RecordingQATests {
         #expect(s99 <= 0.5)
         #expect(wrongCurrent.isEmpty, "\(wrongCurrent.prefix(5))")
     }
+
+    /// Faults put into a control's truth: what `check` must catch, in the frame they start.
+    enum Fault: CaseIterable {
+        case fullDotMissing, twoCurrent, noCurrent, rowDisplaced
+
+        /// Changes frame `i`'s elements (from `start`); `pitch` in px.
+        func apply(_ i: Int, _ e: inout [SyntheticControl.Element], start: Int, pitch: Double) {
+            switch self {
+            case .fullDotMissing:
+                guard i == start, let k = e.indices.first(where: { !e[$0].current && e[$0].height >= e.map(\.height).max()! - 1e-9 }) else { return }
+                e.remove(at: k)
+            case .twoCurrent:
+                guard (start..<start + 3).contains(i), let k = e.indices.first(where: { !e[$0].current && e[$0].height > 2 }) else { return }
+                e[k].current = true
+            case .noCurrent:
+                guard (start..<start + 2).contains(i) else { return }
+                for k in e.indices { e[k].current = false }
+            case .rowDisplaced:
+                guard i == start else { return }
+                for k in e.indices { e[k].x += 3 * pitch }
+            }
+        }
+    }
+
+    struct Finding: Decodable { var frame: Int?; var invariant: String?; var summary: Summary? }
+    struct Summary: Decodable { var findings: Int }
+
+    /// `check --json` on `args`: its status and the frames of its findings.
+    func check(_ args: [String]) throws -> (status: Int32, frames: [Int], text: String) {
+        let r = try CommandRunner.run(["check", "--json"] + args)
+        let lines = try r.stdout.split(separator: "\n").map { try JSONDecoder().decode(Finding.self, from: Data($0.utf8)) }
+        return (r.status, lines.compactMap(\.frame), r.stdout + r.stderr)
+    }
+
+    /// The truth as a minimal trace, in pt (any unit will do).
+    func trace(_ truth: [[SyntheticControl.Element]], scale: Double) throws -> String {
+        let lines = truth.enumerated().map { i, e in
+            "{\"frame\": \(i), \"time\": \(Double(i) / 60), \"dots\": [" + e.map {
+                "{\"x\": \($0.x / scale), \"y\": \($0.y / scale), \"width\": \($0.width / scale), \"height\": \($0.height / scale), \"current\": \($0.current)}"
+            }.joined(separator: ", ") + "]}"
+        }
+        let path = dir.appendingPathComponent("trace-\(UUID().uuidString.prefix(6)).jsonl").path
+        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test(arguments: SyntheticControl.Kind.allCases)
+    func checkPassesCleanRecordingsAndTracesOfMovingControls(kind: SyntheticControl.Kind) throws {
+        let (path, truth) = try record(kind, scale: 2, dark: kind != .strip)
+        let video = try check(["--video", path])
+        #expect(video.status == 0, "\(video.text)")
+        let traced = try check(["--trace", try trace(truth, scale: 2)])
+        #expect(traced.status == 0, "\(traced.text)")
+    }
+
+    /// Each fault, at rest (frame 40) and in the fast run (frame 110), in a recording and
+    /// in a trace: found, and first found in the frame it starts.
+    @Test(arguments: Fault.allCases)
+    func checkCatchesEachFaultInTheFrameItStarts(fault: Fault) throws {
+        for (kind, start) in [(SyntheticControl.Kind.fixed, 40), (.strip, 110)] {
+            let pitch = 14.0 * 2
+            let (path, truth) = try record(kind, scale: 2, dark: true) { fault.apply($0, &$1, start: start, pitch: pitch) }
+            let video = try check(["--video", path])
+            #expect(video.status == 1 && video.frames.first == start, "\(kind) \(fault) recording: \(video.text)")
+            let traced = try check(["--trace", try trace(truth, scale: 2)])
+            #expect(traced.status == 1 && traced.frames.first == start, "\(kind) \(fault) trace: \(traced.text)")
+        }
+    }
 }

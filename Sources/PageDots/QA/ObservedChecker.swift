@@ -13,6 +13,9 @@ public enum ObservedChecker {
         let axis = measures.axis
         var out: [ObservedFinding] = []
         var previous: [ObservedElement]?
+        // How far the row moved in the last frame: the next frame's elements are expected
+        // that much further on (a strip running fast moves most of a pitch a frame).
+        var shift = 0.0
         var restReported = false
         for (i, f) in frames.enumerated() {
             func find(_ invariant: ObservedInvariant, _ detail: String) {
@@ -21,6 +24,7 @@ public enum ObservedChecker {
             if let bad = f.elements.first(where: { !$0.isFinite }) {
                 find(.finite, "an element at x \(bad.x), y \(bad.y), \(bad.width) × \(bad.height)")
                 previous = nil
+                shift = 0
                 continue
             }
             let now = f.elements.sorted { axis.along($0) < axis.along($1) }
@@ -32,7 +36,9 @@ public enum ObservedChecker {
                 }
             }
             if let previous {
-                for (invariant, detail) in changes(previous, now, measures) { find(invariant, detail) }
+                let (found, moved) = changes(previous, now, measures, expecting: shift)
+                for (invariant, detail) in found { find(invariant, detail) }
+                shift = moved
             }
             if measures.resting.indices.contains(i) && measures.resting[i] {
                 if !restReported, let detail = unevenRest(now, measures) {
@@ -47,8 +53,10 @@ public enum ObservedChecker {
         return out
     }
 
-    /// What broke between two consecutive frames (elements in row order).
-    static func changes(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures) -> [(ObservedInvariant, String)] {
+    /// What broke between two consecutive frames (elements in row order), the elements
+    /// of the first expected `expecting` further along; and how far the row moved (the
+    /// median move of the elements paired).
+    static func changes(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures, expecting: Double) -> ([(ObservedInvariant, String)], Double) {
         let axis = m.axis
         let pitch = max(m.pitch, 1e-9)
         // The whole row moved together, far.
@@ -57,12 +65,18 @@ public enum ObservedChecker {
             let least = shifts.map(abs).min()!
             if least > mostMove * pitch && (shifts.allSatisfy { $0 > 0 } || shifts.allSatisfy { $0 < 0 }) {
                 let mean = shifts.reduce(0, +) / Double(shifts.count)
-                return [(.motion, "the whole row moved \(fixed(mean / pitch)) pitches (\(fixed(mean)) \(axis.letter)) in one frame")]
+                return ([(.motion, "the whole row moved \(fixed(mean / pitch)) pitches (\(fixed(mean)) \(axis.letter)) in one frame")], 0)
             }
         }
         var out: [(ObservedInvariant, String)] = []
         let full = max(m.fullThickness, 1e-9)
-        let pairs = align(a, b, m)
+        let expected = a.map { e -> ObservedElement in
+            var e = e
+            if axis == .horizontal { e.x += expecting } else { e.y += expecting }
+            return e
+        }
+        let pairs = align(expected, b, m)
+        let moves = pairs.map { axis.along(b[$0.1]) - axis.along(a[$0.0]) }.sorted()
         var matchedA = Set<Int>(), matchedB = Set<Int>()
         for (i, j) in pairs {
             matchedA.insert(i)
@@ -80,16 +94,16 @@ public enum ObservedChecker {
             }
         }
         for (i, p) in a.enumerated() where !matchedA.contains(i) && axis.thickness(p) >= 0.5 * full - m.stillSize {
-            if !covered(p, by: b, m) {
+            if !covered(p, by: b, m) && !covered(expected[i], by: b, m) {
                 out.append((.vanishing, "the element at \(axis.letter) \(fixed(axis.along(p))) (\(fixed(axis.thickness(p))) of full \(fixed(full))) vanished in one frame"))
             }
         }
         for (j, q) in b.enumerated() where !matchedB.contains(j) && axis.thickness(q) >= 0.5 * full - m.stillSize {
-            if !covered(q, by: a, m) {
+            if !covered(q, by: a, m) && !covered(q, by: expected, m) {
                 out.append((.vanishing, "an element appeared at \(axis.letter) \(fixed(axis.along(q))) at \(fixed(axis.thickness(q))) of full \(fixed(full)) in one frame"))
             }
         }
-        return out
+        return (out, moves.isEmpty ? 0 : moves[moves.count / 2])
     }
 
     /// Another element stands where `e` is (it takes its place, or they merge).
