@@ -48,6 +48,9 @@ struct DetectCommand: ParsableCommand {
 
     /// What was learnt from the whole recording.
     static func summary(_ d: VideoDetection) -> String {
+        guard d.frames.contains(where: { !$0.elements.isEmpty }) else {
+            return "measured \(d.frames.count) frames of \(d.video.width)x\(d.video.height) in region \(d.region): no elements found"
+        }
         let m = RowMeasures.learn(d.frames)
         let colours = d.colours.current == nil ? "one colour (the current element is not told by colour)" : "two colours (ordinary and current)"
         return "measured \(d.frames.count) frames of \(d.video.width)x\(d.video.height) in region \(d.region): \(colours); \(m.text) (px)"

@@ -26,6 +26,9 @@ enum TraceReader {
         try lines(path) { number, text in
             guard minimal == nil, !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
             guard let kind = ObservedTraceReading.isMinimal(text) else {
+                guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
+                    throw UsageError.file(path, line: number, "not a JSON object: a trace has one per line")
+                }
                 throw UsageError.file(path, line: number, "neither a trace of `pagedots trace --json` (a line with 'rows') nor a minimal trace (a line with 'frame' and 'dots')")
             }
             minimal = kind

@@ -154,4 +154,33 @@ final class RecordingQATests {
             #expect(traced.status == 1 && traced.frames.first == start, "\(kind) \(fault) trace: \(traced.text)")
         }
     }
+
+    @Test func badInputIsOneLineAndStatusTwo() throws {
+        func write(_ name: String, _ text: String) throws -> String {
+            let path = dir.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let (video, _) = try record(.fixed, scale: 1, dark: true)
+        let cases: [[String]] = [
+            ["detect", "--video", dir.appendingPathComponent("missing.mp4").path],
+            ["detect", "--video", try write("text.mp4", "not a video")],
+            ["detect", "--video", dir.path],
+            ["detect", "--video", video, "--region", "1,2,3"],
+            ["detect", "--video", video, "--region", "0,0,5000,10"],
+            ["detect", "--video", video, "--region", "0,0,1,1"],
+            ["check", "--trace", try write("nosize.jsonl", #"{"frame": 0, "dots": [{"x": 1}]}"#)],
+            ["check", "--trace", try write("negative.jsonl", #"{"frame": 0, "dots": [{"x": 1, "diameter": -1}]}"#)],
+            ["check", "--trace", try write("order.jsonl", "{\"frame\": 1, \"dots\": []}\n{\"frame\": 0, \"dots\": []}")],
+            ["check", "--trace", try write("neither.jsonl", #"{"frame": 0}"#)],
+            ["check", "--trace", try write("disagree.jsonl", #"{"frame": 0, "dots": [{"x": 1, "diameter": 4, "highlight": 0.9, "current": false}]}"#)],
+            ["check", "--trace", try write("notjson.jsonl", #"{"frame": 0, "dots": [{"x": 1e999, "diameter": 4}]}"#)],
+            ["check", "--region", "0,0,10,10", "--trace", try write("fine.jsonl", #"{"frame": 0, "dots": [{"x": 1, "diameter": 4}]}"#)],
+        ]
+        for args in cases {
+            let r = try CommandRunner.run(args, timeout: 60)
+            #expect(r.status == 2 && r.stdout.isEmpty, "\(args): \(r.status) \(r.stdout)")
+            #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.hasPrefix("pagedots: "), "\(args): \(r.stderr)")
+        }
+    }
 }
