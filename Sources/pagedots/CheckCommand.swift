@@ -26,6 +26,8 @@ struct CheckCommand: ParsableCommand {
     var video: [String] = []
     @Option(help: "Measure only this rectangle of the recordings, X,Y,W,H pixels.", transform: { try RegionOption.parse($0) })
     var region: RegionOption?
+    @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined, the offending one marked).")
+    var report: String?
     @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …}.")
     var json = false
     @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: RowList.parse)
@@ -35,6 +37,12 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         guard !scenario.isEmpty || !trace.isEmpty || !video.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE, --trace FILE or --video FILE") }
         if region != nil && video.isEmpty { throw UsageError.needs("--region", give: "--video FILE", why: "is a rectangle of a recording") }
+        if let report {
+            guard scenario.isEmpty, video.count + trace.count == 1 else {
+                throw UsageError.needs("--report", give: "one --video FILE or one minimal --trace FILE", why: "draws the findings of one recording or minimal trace")
+            }
+            try OutputPath.option(report, ["png"], name: "--report")
+        }
         if scenario.isEmpty && (styles != nil || !rowOptions.sets.isEmpty) {
             throw UsageError.needs("--styles and --set", give: "--scenario FILE", why: "change the rows of scenarios (a trace is checked as it was recorded)")
         }
@@ -57,6 +65,7 @@ struct CheckCommand: ParsableCommand {
         // Traces of either kind, and recordings: every file is read before anything is
         // checked (a bad one is exit 2), recordings measured once.
         var observed: [(String, [ObservedFrame])] = []
+        var detections: [String: VideoDetection] = [:]
         var full: [String] = []
         for name in trace {
             if try TraceReader.isMinimal(name) { observed.append((name, try TraceReader.observed(name))) } else {
@@ -68,10 +77,15 @@ struct CheckCommand: ParsableCommand {
             guard FileManager.default.isReadableFile(atPath: name) else {
                 throw UsageError.unreadable("video", path: name, reason: FileManager.default.fileExists(atPath: name) ? "permission denied" : "no such file")
             }
-            observed.append((name, try VideoDetection(path: name, region: region?.region).frames))
+            let d = try VideoDetection(path: name, region: region?.region)
+            detections[name] = d
+            observed.append((name, d.frames))
+        }
+        if report != nil && observed.isEmpty {
+            throw UsageError.needs("--report", give: "one --video FILE or one minimal --trace FILE", why: "draws the findings of a recording or minimal trace, not of a trace of PageDots' own")
         }
         var total = CheckTally()
-        func report(_ lines: [String], _ found: [Violation], _ name: String) throws {
+        func show(_ lines: [String], _ found: [Violation], _ name: String) throws {
             if json { for v in found { try StandardOutput.line(v.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
         }
         for (name, s) in scenarios {
@@ -79,7 +93,7 @@ struct CheckCommand: ParsableCommand {
             var checker = FrameChecker()
             repeat {
                 let found = checker.check(player.model.frameRecord())
-                try report(total.add(found, in: name), found, name)
+                try show(total.add(found, in: name), found, name)
             } while try player.advance()
             total.files += 1
         }
@@ -88,7 +102,7 @@ struct CheckCommand: ParsableCommand {
             var checker = FrameChecker()
             try TraceReader.forEach(name) {
                 let found = checker.check($0)
-                try report(total.add(found, in: name), found, name)
+                try show(total.add(found, in: name), found, name)
             }
             total.files += 1
         }
@@ -96,6 +110,12 @@ struct CheckCommand: ParsableCommand {
             let measures = RowMeasures.learn(frames)
             let findings = ObservedChecker.check(frames, measures)
             let lines = total.add(findings, frames: frames.count, in: name, measures: measures)
+            if let report {
+                let d = detections[name]
+                let source = d.map { Rect(x: Double($0.region.x), y: Double($0.region.y), width: Double($0.region.width), height: Double($0.region.height)) }
+                let title = "\((name as NSString).lastPathComponent): \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(frames.count) frames"
+                try ReportWriter.write(FindingReport(findings, frames: frames, source: source, pixels: d != nil, title: title), to: report, video: d?.video, region: d?.region)
+            }
             if json { for f in findings { try StandardOutput.line(f.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
         }
         try StandardOutput.line(json ? total.json.text : total.summary)

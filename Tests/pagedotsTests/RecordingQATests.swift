@@ -148,8 +148,12 @@ final class RecordingQATests {
         for (kind, start) in [(SyntheticControl.Kind.fixed, 40), (.strip, 110)] {
             let pitch = 14.0 * 2
             let (path, truth) = try record(kind, scale: 2, dark: true) { fault.apply($0, &$1, start: start, pitch: pitch) }
-            let video = try check(["--video", path])
+            let picture = dir.appendingPathComponent("report-\(kind)-\(fault).png").path
+            let video = try check(["--video", path, "--report", picture])
             #expect(video.status == 1 && video.frames.first == start, "\(kind) \(fault) recording: \(video.text)")
+            // The report is a picture of the frames around it.
+            let png = try Data(contentsOf: URL(fileURLWithPath: picture))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 2000)
             let traced = try check(["--trace", try trace(truth, scale: 2)])
             #expect(traced.status == 1 && traced.frames.first == start, "\(kind) \(fault) trace: \(traced.text)")
         }

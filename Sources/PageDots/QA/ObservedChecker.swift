@@ -18,8 +18,8 @@ public enum ObservedChecker {
         var shift = 0.0
         var restReported = false
         for (i, f) in frames.enumerated() {
-            func find(_ invariant: ObservedInvariant, _ detail: String) {
-                out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: invariant, detail: detail))
+            func find(_ invariant: ObservedInvariant, _ detail: String, at e: ObservedElement? = nil) {
+                out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: invariant, detail: detail, x: e?.x, y: e?.y))
             }
             if let bad = f.elements.first(where: { !$0.isFinite }) {
                 find(.finite, "an element at x \(bad.x), y \(bad.y), \(bad.width) × \(bad.height)")
@@ -37,7 +37,7 @@ public enum ObservedChecker {
             }
             if let previous {
                 let (found, moved) = changes(previous, now, measures, expecting: shift)
-                for (invariant, detail) in found { find(invariant, detail) }
+                for (invariant, detail, e) in found { find(invariant, detail, at: e) }
                 shift = moved
             }
             if measures.resting.indices.contains(i) && measures.resting[i] {
@@ -56,7 +56,7 @@ public enum ObservedChecker {
     /// What broke between two consecutive frames (elements in row order), the elements
     /// of the first expected `expecting` further along; and how far the row moved (the
     /// median move of the elements paired).
-    static func changes(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures, expecting: Double) -> ([(ObservedInvariant, String)], Double) {
+    static func changes(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures, expecting: Double) -> ([(ObservedInvariant, String, ObservedElement?)], Double) {
         let axis = m.axis
         let pitch = max(m.pitch, 1e-9)
         // The whole row moved together, far.
@@ -65,10 +65,10 @@ public enum ObservedChecker {
             let least = shifts.map(abs).min()!
             if least > mostMove * pitch && (shifts.allSatisfy { $0 > 0 } || shifts.allSatisfy { $0 < 0 }) {
                 let mean = shifts.reduce(0, +) / Double(shifts.count)
-                return ([(.motion, "the whole row moved \(fixed(mean / pitch)) pitches (\(fixed(mean)) \(axis.letter)) in one frame")], 0)
+                return ([(ObservedInvariant.motion, "the whole row moved \(fixed(mean / pitch)) pitches (\(fixed(mean)) \(axis.letter)) in one frame", nil)], 0)
             }
         }
-        var out: [(ObservedInvariant, String)] = []
+        var out: [(ObservedInvariant, String, ObservedElement?)] = []
         let full = max(m.fullThickness, 1e-9)
         let expected = a.map { e -> ObservedElement in
             var e = e
@@ -84,23 +84,23 @@ public enum ObservedChecker {
             let p = a[i], q = b[j]
             let move = axis.along(q) - axis.along(p)
             if abs(move) > mostMove * pitch {
-                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) moved \(fixed(move / pitch)) pitches in one frame"))
+                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) moved \(fixed(move / pitch)) pitches in one frame", q))
             }
             let dt = axis.thickness(q) - axis.thickness(p), dl = axis.length(q) - axis.length(p)
             if abs(dt) > mostResize * full + m.stillSize {
-                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) changed size from \(fixed(axis.thickness(p))) to \(fixed(axis.thickness(q))) in one frame (full size \(fixed(full)))"))
+                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) changed size from \(fixed(axis.thickness(p))) to \(fixed(axis.thickness(q))) in one frame (full size \(fixed(full)))", q))
             } else if abs(dl) > mostResize * max(m.fullLength, full) + m.stillSize {
-                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) changed length from \(fixed(axis.length(p))) to \(fixed(axis.length(q))) in one frame"))
+                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) changed length from \(fixed(axis.length(p))) to \(fixed(axis.length(q))) in one frame", q))
             }
         }
         for (i, p) in a.enumerated() where !matchedA.contains(i) && axis.thickness(p) >= 0.5 * full - m.stillSize {
             if !covered(p, by: b, m) && !covered(expected[i], by: b, m) {
-                out.append((.vanishing, "the element at \(axis.letter) \(fixed(axis.along(p))) (\(fixed(axis.thickness(p))) of full \(fixed(full))) vanished in one frame"))
+                out.append((.vanishing, "the element at \(axis.letter) \(fixed(axis.along(p))) (\(fixed(axis.thickness(p))) of full \(fixed(full))) vanished in one frame", p))
             }
         }
         for (j, q) in b.enumerated() where !matchedB.contains(j) && axis.thickness(q) >= 0.5 * full - m.stillSize {
             if !covered(q, by: a, m) && !covered(q, by: expected, m) {
-                out.append((.vanishing, "an element appeared at \(axis.letter) \(fixed(axis.along(q))) at \(fixed(axis.thickness(q))) of full \(fixed(full)) in one frame"))
+                out.append((.vanishing, "an element appeared at \(axis.letter) \(fixed(axis.along(q))) at \(fixed(axis.thickness(q))) of full \(fixed(full)) in one frame", q))
             }
         }
         return (out, moves.isEmpty ? 0 : moves[moves.count / 2])
@@ -190,6 +190,18 @@ public struct ObservedFinding: Equatable, Sendable, CustomStringConvertible {
     public var time: Double?
     public var invariant: ObservedInvariant
     public var detail: String
+    /// Where the offending element is (or was), when one is.
+    public var x: Double?
+    public var y: Double?
+
+    public init(frame: Int, time: Double?, invariant: ObservedInvariant, detail: String, x: Double? = nil, y: Double? = nil) {
+        self.frame = frame
+        self.time = time
+        self.invariant = invariant
+        self.detail = detail
+        self.x = x
+        self.y = y
+    }
 
     public var description: String {
         "frame \(frame)" + (time.map { " (\(NumberText.fixed($0, 3)) s)" } ?? "") + " · \(invariant.rawValue): \(detail)"

@@ -1,0 +1,91 @@
+/// The picture `check --report` writes (docs/qa.md#the-report): for each finding (the
+/// first `mostShown`), a band with its text and the frames around it side by side, every
+/// element outlined and the offending one marked. A recording's own pixels go under the
+/// outlines (`Thumbnail`s say where); a trace's elements are drawn as shapes.
+public struct FindingReport: Sendable {
+    public static let mostShown = 8
+    /// Frames shown each side of the finding's.
+    public static let around = 2
+
+    /// Where one frame's picture goes: `frame` (index in the recording) drawn into
+    /// `rect` (pt of the report), from `source` (the recording's pixels) at `scale`.
+    public struct Thumbnail: Equatable, Sendable {
+        public var frame: Int
+        public var rect: Rect
+    }
+
+    public var scene: Scene
+    public var thumbnails: [Thumbnail]
+    /// The part of the recording each thumbnail shows, and its magnification.
+    public var source: Rect
+    public var scale: Double
+
+    /// The report of `findings` in `frames` (indexed as the list); `source`: the part of
+    /// the frames to show (a recording's region), nil for the elements' own extent;
+    /// `pixels`: whether a recording's pixels will be put under the thumbnails.
+    public init(_ findings: [ObservedFinding], frames: [ObservedFrame], source: Rect?, pixels: Bool, title: String) {
+        let index = Dictionary(frames.enumerated().map { ($1.frame, $0) }, uniquingKeysWith: { a, _ in a })
+        var area = source ?? Self.extent(frames)
+        if source == nil { area = Rect(x: area.x - 8, y: area.y - 8, width: area.width + 16, height: area.height + 16) }
+        let k = min(4, max(0.25, 300 / max(area.width, 1)))
+        let tw = area.width * k, th = area.height * k
+        let count = 2 * Self.around + 1
+        let width = max(480, 12 + Double(count) * (tw + 8) + 4)
+        let shown = Array(findings.prefix(Self.mostShown))
+        let band = 30 + th + 22
+        let height = 40 + Double(max(1, shown.count)) * band + (findings.count > shown.count ? 24 : 0)
+        var items: [SceneItem] = [.text(title, x: 12, y: 26, size: 15, Palette.label, align: .left, bold: true)]
+        var thumbs: [Thumbnail] = []
+        let ok = Color(hex: 0x34C759), bad = Palette.recording
+        if shown.isEmpty {
+            items.append(.text("no findings", x: 12, y: 60, size: 13, Palette.secondaryLabel, align: .left, bold: false))
+        }
+        for (n, f) in shown.enumerated() {
+            let top = 40 + Double(n) * band
+            let text = "\(f)"
+            items.append(.text(text.count > 150 ? String(text.prefix(149)) + "…" : text, x: 12, y: top + 18, size: 12, Palette.label, align: .left, bold: false))
+            guard let centre = index[f.frame] else { continue }
+            for (slot, i) in ((centre - Self.around)...(centre + Self.around)).enumerated() where frames.indices.contains(i) {
+                let r = Rect(x: 12 + Double(slot) * (tw + 8), y: top + 26, width: tw, height: th)
+                if pixels { thumbs.append(Thumbnail(frame: i, rect: r)) } else { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
+                func place(_ x: Double, _ y: Double) -> (Double, Double) { (r.x + (x - area.x) * k, r.y + (y - area.y) * k) }
+                var inside: [SceneItem] = []
+                for e in frames[i].elements where e.isFinite {
+                    let (x, y) = place(e.x, e.y)
+                    if !pixels {
+                        inside.append(.capsule(x: x, y: y, width: max(1, e.width * k), height: max(1, e.height * k), e.isCurrent == true ? Palette.currentDot : Palette.dot))
+                    }
+                    inside.append(.strokeRect(Rect(x: x - e.width * k / 2 - 1.5, y: y - e.height * k / 2 - 1.5, width: e.width * k + 3, height: e.height * k + 3),
+                                              e.isCurrent == true ? Color(hex: 0x0A84FF) : ok, lineWidth: 1))
+                }
+                if i == centre, let fx = f.x, let fy = f.y {
+                    let (x, y) = place(fx, fy)
+                    inside.append(.circle(x: x, y: y - th / 2 + 5, radius: 3, bad))
+                    inside.append(.line(x1: x, y1: y - th / 2 + 8, x2: x, y2: y - 4, bad, lineWidth: 1.5))
+                }
+                items.append(.clipped(r, inside))
+                items.append(.strokeRect(r, i == centre ? bad : Palette.rowDivider, lineWidth: i == centre ? 2 : 1))
+                let label = "frame \(frames[i].frame)" + (frames[i].time.map { " · \(NumberText.fixed($0, 3)) s" } ?? "")
+                items.append(.text(label, x: r.x + tw / 2, y: r.maxY + 15, size: 11, i == centre ? bad : Palette.secondaryLabel, align: .center, bold: i == centre))
+            }
+        }
+        if findings.count > shown.count {
+            items.append(.text("… and \(findings.count - shown.count) more (see the check's output)", x: 12, y: height - 10, size: 12, Palette.secondaryLabel, align: .left, bold: false))
+        }
+        scene = Scene(width: width, height: height, background: Palette.background, items: items)
+        thumbnails = thumbs
+        self.source = area
+        scale = k
+    }
+
+    /// The extent of every element in `frames`.
+    static func extent(_ frames: [ObservedFrame]) -> Rect {
+        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+        for f in frames { for e in f.elements where e.isFinite {
+            x0 = min(x0, e.x - e.width / 2); x1 = max(x1, e.x + e.width / 2)
+            y0 = min(y0, e.y - e.height / 2); y1 = max(y1, e.y + e.height / 2)
+        } }
+        guard x0 < x1 || y0 < y1 else { return Rect(x: 0, y: 0, width: 10, height: 10) }
+        return Rect(x: x0, y: y0, width: max(x1 - x0, 1), height: max(y1 - y0, 1))
+    }
+}
