@@ -10,8 +10,17 @@ public struct ElementDetector: Sendable {
 
     public init() {}
 
+    /// The last frame measured: a frame equal to it (a still screen) is not measured again.
+    private var last: PlanarFrame?
+
     /// Measures one frame.
     public mutating func add(_ f: PlanarFrame) {
+        if let last, last.luma == f.luma, last.cb == f.cb, last.cr == f.cr, let bg = backgrounds.last, let b = blobs.last {
+            backgrounds.append(bg)
+            blobs.append(b)
+            return
+        }
+        last = f
         let bg = BlobFinder.background(f)
         if threshold == nil {
             let strongest = f.luma.reduce(0.0) { max($0, abs(Double($1) - bg.luma)) }

@@ -26,6 +26,8 @@ public enum RowFinder {
     public static func find(_ f: PlanarFrame) -> Region? {
         var best: (score: Double, region: Region)?
         for axis in [RowAxis.horizontal, .vertical] {
+            // (A column is looked for only when no row of three or more was found.)
+            if axis == .vertical, let best, best.score >= 3 { break }
             let across = axis == .horizontal ? f.height : f.width
             let band = max(24, across / 8) & ~1
             var start = 0
@@ -48,8 +50,14 @@ public enum RowFinder {
         let strongest = f.luma.reduce(0.0) { max($0, abs(Double($1) - bg.luma)) }
         let floor = 5 * bg.noise + 3
         guard strongest > 2 * floor else { return nil }
+        // Elements are solid (a disc fills π/4 of its box, a pill more; letters' strokes
+        // far less) and no longer across the row than along it.
         let blobs = BlobFinder.blobs(f, background: bg, threshold: max(floor, 0.2 * strongest))
-            .filter { $0.spanX >= 2 && $0.spanY >= 2 }
+            .filter { b in
+                let solid = b.mass / b.full / Double(b.spanX * b.spanY)
+                let across = axis == .horizontal ? b.spanY : b.spanX, along = axis == .horizontal ? b.spanX : b.spanY
+                return b.spanX >= 2 && b.spanY >= 2 && solid >= 0.6 && across <= along + 1
+            }
         var best: (score: Double, region: Region)?
         for group in rows(blobs, axis) {
             let score = Double(group.count)

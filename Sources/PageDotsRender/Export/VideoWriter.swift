@@ -150,7 +150,7 @@ public final class VideoWriter {
     /// steps instead of dozens, which spares both processes most of their switches (an
     /// encode fed through the default pipe takes about a quarter longer than from a file).
     /// Returns the pipe's capacity in bytes (-1 if the system does not say).
-    private static func widen(_ pipe: Pipe) -> Int {
+    static func widen(_ pipe: Pipe) -> Int {
         let fd = pipe.fileHandleForWriting.fileDescriptor
         _ = pd_set_pipe_capacity(fd, 1 << 20)
         return Int(pd_pipe_capacity(fd))

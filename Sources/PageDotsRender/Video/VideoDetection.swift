@@ -28,12 +28,19 @@ public struct VideoDetection: Sendable {
             }
             region = given.even(within: video.width, video.height)
         } else {
+            // The first frame, and only when it shows no row, every fifth of the next.
             var found: RowFinder.Region?
+            try video.frames(limit: 1) { f in
+                found = RowFinder.find(f)
+                return false
+            }
             var index = 0
-            try video.frames(limit: Self.framesSearched) { f in
-                if index % 5 == 0 { found = RowFinder.find(f) }
-                index += 1
-                return found == nil
+            if found == nil {
+                try video.frames(limit: Self.framesSearched) { f in
+                    if index > 0 && index % 5 == 0 { found = RowFinder.find(f) }
+                    index += 1
+                    return found == nil
+                }
             }
             guard let found else {
                 throw Failure(description: "no row of page-indicator elements found in '\(path)' (looked in its first \(Self.framesSearched) frames): give --region X,Y,W,H")

@@ -11,7 +11,9 @@ public struct VideoReader: Sendable {
     public let width: Int
     public let height: Int
     /// Each frame's time, seconds from the first; may be shorter than the frames decoded.
-    public let times: [Double]
+    /// (Read by a second ffprobe while the frames are decoded.)
+    public var times: [Double] { packetTimes.wait() }
+    private let packetTimes: Later<[Double]>
 
     /// Why a recording cannot be read, in one line.
     public struct Failure: Error, CustomStringConvertible {
@@ -23,15 +25,12 @@ public struct VideoReader: Sendable {
         return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Probes `path`; throws when it is not a video ffmpeg can read.
-    public init(path: String) throws {
-        guard let ffprobe = Self.tool("ffprobe") else {
-            throw Failure(description: "ffprobe not found on PATH: install ffmpeg (apt-get install ffmpeg) to read \(path)")
-        }
+    /// ffprobe's JSON of `entries` of the first video stream of `path`, and its last line
+    /// on stderr.
+    static func probe(_ ffprobe: String, _ path: String, _ entries: String) throws -> ([String: Any]?, String?) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffprobe)
-        p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=width,height:stream_side_data=rotation:packet=pts_time",
-                       "-of", "json", "--", path]
+        p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", entries, "-of", "json", "--", path]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -41,21 +40,31 @@ public struct VideoReader: Sendable {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         let reason = String(decoding: errorText.wait(), as: UTF8.self).split(separator: "\n").last.map { String($0).replacingOccurrences(of: path + ": ", with: "") }
-        guard p.terminationStatus == 0,
-              let o = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let stream = (o["streams"] as? [[String: Any]])?.first,
+        guard p.terminationStatus == 0 else { return (nil, reason) }
+        return (try? JSONSerialization.jsonObject(with: data) as? [String: Any], reason)
+    }
+
+    /// Probes `path`; throws when it is not a video ffmpeg can read.
+    public init(path: String) throws {
+        guard let ffprobe = Self.tool("ffprobe") else {
+            throw Failure(description: "ffprobe not found on PATH: install ffmpeg (apt-get install ffmpeg) to read \(path)")
+        }
+        let (o, reason) = try Self.probe(ffprobe, path, "stream=width,height:stream_side_data=rotation")
+        guard let o, let stream = (o["streams"] as? [[String: Any]])?.first,
               var w = stream["width"] as? Int, var h = stream["height"] as? Int, w > 0, h > 0 else {
             throw Failure(description: "'\(path)' is not a video ffmpeg can read" + (reason.map { ": \($0.lowercased())" } ?? ": it has no video stream"))
         }
         if let side = stream["side_data_list"] as? [[String: Any]], let r = side.compactMap({ $0["rotation"] as? Int }).first, abs(r) % 180 == 90 {
             swap(&w, &h)
         }
-        let packets = (o["packets"] as? [[String: Any]]) ?? []
-        let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap(Double.init) }.sorted()
         self.path = path
         width = w
         height = h
-        times = pts.map { $0 - (pts.first ?? 0) }
+        packetTimes = Later {
+            let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time"))?.0?["packets"] as? [[String: Any]]) ?? []
+            let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap(Double.init) }.sorted()
+            return pts.map { $0 - (pts.first ?? 0) }
+        }
     }
 
     /// The time of frame `i`: from the packets, or past their end one typical frame apart.
@@ -85,6 +94,8 @@ public struct VideoReader: Sendable {
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
         signal(SIGPIPE, SIG_IGN)
+        // A wide pipe lets ffmpeg decode frames ahead while the last ones are measured.
+        _ = VideoWriter.widen(out)
         try p.run()
         let errorText = Self.drain(err)
         let size = PlanarFrame.byteCount(width: r.width, height: r.height)
@@ -135,4 +146,23 @@ public struct VideoReader: Sendable {
     }
 
     static func drain(_ pipe: Pipe) -> Drained { Drained(pipe) }
+}
+
+/// A value worked out on another thread, waited for when first needed.
+final class Later<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async { [self] in
+            value = work()
+            done.signal()
+        }
+    }
+
+    func wait() -> Value {
+        done.wait()
+        done.signal()
+        return value!
+    }
 }
