@@ -187,4 +187,24 @@ final class RecordingQATests {
             #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.hasPrefix("pagedots: "), "\(args): \(r.stderr)")
         }
     }
+
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    /// The README's example: a recording of a scrolling strip that shows two current dots
+    /// for three frames of a fast run. `RECORD_QA_EXAMPLE=1` draws it again (and the
+    /// report the README shows); otherwise the committed one must still give its findings.
+    @Test func theReadmeExampleHolds() throws {
+        let video = Self.root.appendingPathComponent("Assets/QA/strip-two-current.mp4").path
+        let picture = Self.root.appendingPathComponent("docs/qa-report.png").path
+        if ProcessInfo.processInfo.environment["RECORD_QA_EXAMPLE"] != nil {
+            let (path, _) = try record(.strip, scale: 2, dark: true) { Fault.twoCurrent.apply($0, &$1, start: 110, pitch: 28) }
+            try? FileManager.default.removeItem(atPath: video)
+            try FileManager.default.copyItem(atPath: path, toPath: video)
+            _ = try CommandRunner.run(["check", "--video", video, "--report", picture])
+        }
+        let r = try check(["--video", video])
+        #expect(r.status == 1 && r.frames == [110, 111, 112], "\(r.text)")
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("pagedots check --video Assets/QA/strip-two-current.mp4 --report qa-report.png") && readme.contains("docs/qa-report.png"))
+    }
 }
