@@ -26,6 +26,12 @@ struct CheckCommand: ParsableCommand {
     var video: [String] = []
     @Option(help: "Measure only this rectangle of the recordings, X,Y,W,H pixels.", transform: { try RegionOption.parse($0) })
     var region: RegionOption?
+    @Option(help: ArgumentHelp("Compare every resting state of the recordings and minimal traces with this style's layout (\(StyleName.allowed)); its parameters with --set."), transform: StyleName.parse)
+    var against: StyleName?
+    @Option(help: "The page count of the control compared with --against.", transform: PageCount.parse)
+    var pages: PageCount?
+    @Option(help: "The page the recording starts on, for --against (default 0).")
+    var page: Int?
     @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined, the offending one marked).")
     var report: String?
     @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …}.")
@@ -43,7 +49,16 @@ struct CheckCommand: ParsableCommand {
             }
             try OutputPath.option(report, ["png"], name: "--report")
         }
-        if scenario.isEmpty && (styles != nil || !rowOptions.sets.isEmpty) {
+        if against != nil {
+            guard let pages else { throw UsageError.needs("--against", give: "--pages N", why: "compares with a style's layout for a page count") }
+            guard scenario.isEmpty && (!trace.isEmpty || !video.isEmpty) else {
+                throw UsageError.needs("--against", give: "--video FILE or a minimal --trace FILE", why: "compares a control seen from outside")
+            }
+            if let page, page < 0 || page >= max(pages.value, 1) { throw UsageError.notAPage("--page", value: "\(page)", pages: pages.value) }
+        } else if pages != nil || page != nil {
+            throw UsageError.needs(pages != nil ? "--pages" : "--page", give: "--against STYLE", why: "says which page count or page a style is compared at")
+        }
+        if scenario.isEmpty && against == nil && (styles != nil || !rowOptions.sets.isEmpty) {
             throw UsageError.needs("--styles and --set", give: "--scenario FILE", why: "change the rows of scenarios (a trace is checked as it was recorded)")
         }
     }
@@ -84,6 +99,15 @@ struct CheckCommand: ParsableCommand {
         if report != nil && observed.isEmpty {
             throw UsageError.needs("--report", give: "one --video FILE or one minimal --trace FILE", why: "draws the findings of a recording or minimal trace, not of a trace of PageDots' own")
         }
+        // The style compared with, its parameters set (`--set maxDots=9` or
+        // `instagram.maxDots=9`: the one row is this style).
+        var comparison: StyleComparison?
+        if let against, let pages {
+            var sets = rowOptions
+            sets.sets = sets.sets.map { $0.key.contains(".") ? $0 : RowSetting(key: "1." + $0.key, value: $0.value) }
+            let style = try sets.apply(to: [RowSpec(try PageIndicator(against.kind, settings: against.settings))])[0].style
+            comparison = StyleComparison(style: style, pages: pages.value, firstPage: page ?? 0)
+        }
         var total = CheckTally()
         func show(_ lines: [String], _ found: [Violation], _ name: String) throws {
             if json { for v in found { try StandardOutput.line(v.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
@@ -108,7 +132,12 @@ struct CheckCommand: ParsableCommand {
         }
         for (name, frames) in observed {
             let measures = RowMeasures.learn(frames)
-            let findings = ObservedChecker.check(frames, measures)
+            var findings = ObservedChecker.check(frames, measures)
+            if let comparison {
+                // In frame order, the invariants' findings first within a frame.
+                findings = (findings + comparison.compare(frames, measures).findings).enumerated()
+                    .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+            }
             let lines = total.add(findings, frames: frames.count, in: name, measures: measures)
             if let report {
                 let d = detections[name]

@@ -17,6 +17,9 @@ public struct SyntheticControl {
     public struct Element: Equatable, Sendable {
         public var x: Double, y: Double, width: Double, height: Double
         public var current: Bool
+        public init(x: Double, y: Double, width: Double, height: Double, current: Bool) {
+            self.x = x; self.y = y; self.width = width; self.height = height; self.current = current
+        }
     }
 
     public var kind: Kind

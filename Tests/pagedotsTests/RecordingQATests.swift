@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import PageDots
 
 /// QA of a control PageDots did not draw: recordings of `SyntheticControl` (its own
 /// supersampled renderer, H.264 4:2:0 at crf 20, dark and light, pages sliding above)
@@ -206,5 +207,41 @@ final class RecordingQATests {
         #expect(r.status == 1 && r.frames == [110, 111, 112], "\(r.text)")
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.contains("pagedots check --video Assets/QA/strip-two-current.mp4 --report qa-report.png") && readme.contains("docs/qa-report.png"))
+    }
+
+    /// A recording of PageDots' instagram geometry (its layout at each frame, drawn by the
+    /// tests' renderer), 12 pages; `sideDot` replaces a 0.66 side dot's scale in the
+    /// resting state that starts at frame 80.
+    func instagramRecording(sideDot: Double?) throws -> String {
+        let scale = 2.0, pages = 12
+        let style = try PageIndicator(.instagram)
+        var row = PlaygroundRow(style, position: 0, pages: pages)
+        var pixels: [[UInt8]] = []
+        let frames = SyntheticFrames(width: 440, height: 240, dark: true)
+        let path = SyntheticControl.path(pages: pages)
+        for (i, p) in path.enumerated() {
+            // Its dots as PageDots animates them, the scroller at rest when it stands still.
+            row.update(position: p, pages: pages, tracking: .continuous, dt: 1.0 / 60, easing: nil, scrollerAtRest: i > 0 && path[i - 1] == p)
+            let full = style.fullDiameter
+            var e = row.shown.filter(\.isVisible).map {
+                SyntheticControl.Element(x: 220.37 + scale * $0.x, y: 190.21 + scale * $0.y, width: scale * $0.width, height: scale * $0.height, current: $0.current)
+            }
+            if let sideDot, (80..<100).contains(i), let k = e.firstIndex(where: { abs($0.height / (scale * full) - 0.66) < 0.01 }) {
+                e[k].width = scale * full * sideDot
+                e[k].height = scale * full * sideDot
+            }
+            pixels.append(frames.draw(e, position: p))
+        }
+        let file = dir.appendingPathComponent("instagram-\(sideDot ?? 0).mp4").path
+        try frames.encode(pixels, to: file)
+        return file
+    }
+
+    @Test func againstInstagramPassesItsRulesAndFlagsASideDotOfTheWrongSize() throws {
+        let clean = try check(["--video", try instagramRecording(sideDot: nil), "--against", "instagram", "--pages", "12"])
+        #expect(clean.status == 0, "\(clean.text)")
+        let wrong = try CommandRunner.run(["check", "--video", try instagramRecording(sideDot: 0.5), "--against", "instagram", "--pages", "12"])
+        #expect(wrong.status == 1)
+        #expect(wrong.stdout.contains("is 0.50 of full size; instagram shows 0.66"), "\(wrong.stdout)")
     }
 }

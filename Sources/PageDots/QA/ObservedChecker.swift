@@ -106,11 +106,12 @@ public enum ObservedChecker {
         return (out, moves.isEmpty ? 0 : moves[moves.count / 2])
     }
 
-    /// Another element stands where `e` is (it takes its place, or they merge).
+    /// Another element stands where `e` is, within half a pitch (it takes its place as a
+    /// strip slides on, or they merge).
     static func covered(_ e: ObservedElement, by others: [ObservedElement], _ m: RowMeasures) -> Bool {
         let axis = m.axis
         return others.contains { o in
-            abs(axis.along(o) - axis.along(e)) <= axis.length(o) / 2 + m.stillCentre
+            abs(axis.along(o) - axis.along(e)) <= max(axis.length(o) / 2, 0.5 * m.pitch) + m.stillCentre
                 && axis.thickness(o) >= 0.5 * axis.thickness(e)
         }
     }

@@ -1,0 +1,161 @@
+/// `--against STYLE`: each resting state of an observed control compared with what a
+/// PageDots style shows at rest on the same page (docs/qa.md#against-a-style). Scale
+/// (recording units per pt) and centre are fitted on the first resting state; pages are
+/// followed through the recording by tracking the current element.
+public struct StyleComparison: Sendable {
+    public var style: PageIndicator
+    public var pages: Int
+    /// The page of the first resting state.
+    public var firstPage: Int
+    public init(style: PageIndicator, pages: Int, firstPage: Int = 0) {
+        self.style = style
+        self.pages = pages
+        self.firstPage = firstPage
+    }
+
+    /// The fit: recording units per pt, and where the control's centre is.
+    public struct Fit: Equatable, Sendable {
+        public var scale: Double
+        public var x: Double
+        public var y: Double
+    }
+
+    /// The differences at each resting state of `frames`, and the fit (nil when the first
+    /// resting state cannot be fitted). The page is followed frame by frame: when the
+    /// current element passes to another, the page moves by as many elements as it passed
+    /// (elements paired from frame to frame as the invariants pair them), and the style
+    /// follows each page in turn, so that its history is the control's.
+    public func compare(_ frames: [ObservedFrame], _ m: RowMeasures) -> (findings: [ObservedFinding], fit: Fit?) {
+        let axis = m.axis
+        let name = style.kind.rawValue
+        var s = style
+        var page = min(max(firstPage, 0), max(pages - 1, 0))
+        s.follow(Double(page), pages: pages)
+        var out: [ObservedFinding] = []
+        var fit: Fit?
+        var previous: [ObservedElement]?
+        var shift = 0.0
+        for (i, f) in frames.enumerated() {
+            let now = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
+            if let previous, let was = previous.firstIndex(where: { $0.isCurrent == true }), let is_ = now.firstIndex(where: { $0.isCurrent == true }) {
+                let (_, moved) = ObservedChecker.changes(previous, now, m, expecting: shift)
+                let expected = previous.map { e -> ObservedElement in
+                    var e = e
+                    if axis == .horizontal { e.x += shift } else { e.y += shift }
+                    return e
+                }
+                shift = moved
+                let pairs = ObservedChecker.align(expected, now, m)
+                // The earlier element the current one is now: paired, or the nearest.
+                let from = pairs.first { $0.1 == is_ }?.0
+                    ?? expected.indices.min { abs(axis.along(expected[$0]) - axis.along(now[is_])) < abs(axis.along(expected[$1]) - axis.along(now[is_])) }
+                if let from, from != was {
+                    let next = min(max(page + from - was, 0), max(pages - 1, 0))
+                    for r in stride(from: page, through: next, by: next >= page ? 1 : -1) { s.follow(Double(r), pages: pages) }
+                    page = next
+                }
+            }
+            previous = now
+            // The first frame of each resting run is compared.
+            guard m.resting[i], i == 0 || !m.resting[i - 1] else { continue }
+            // Fast runs can fool the tracking: at rest the page is the one nearby whose
+            // layout (reached from the page tracked) matches best.
+            if let fit {
+                var best: (cost: Double, page: Int, state: PageIndicator)?
+                for p in max(0, page - Self.reach)...max(0, min(pages - 1, page + Self.reach)) {
+                    var t = s
+                    for r in stride(from: page, through: p, by: p >= page ? 1 : -1) { t.follow(Double(r), pages: pages) }
+                    t.settle(at: Double(p), pages: pages)
+                    let c = Self.cost(now, Self.visible(t, p, pages), fit, axis, m)
+                    if best == nil || c < best!.cost || (c == best!.cost && abs(p - page) < abs(best!.page - page)) { best = (c, p, t) }
+                }
+                if let best { (page, s) = (best.page, best.state) }
+            } else {
+                s.settle(at: Double(page), pages: pages)
+            }
+            let layout = Self.visible(s, page, pages)
+            func find(_ detail: String, at e: ObservedElement? = nil) {
+                out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: .against, detail: detail, x: e?.x, y: e?.y))
+            }
+            if fit == nil {
+                guard now.count == layout.count, !layout.isEmpty else {
+                    find("at rest on page \(page) the control shows \(now.count) elements; \(name) shows \(layout.count) (give --page for the page the recording starts on)")
+                    return (out, nil)
+                }
+                fit = Self.fit(now, layout, axis)
+            }
+            if let fit, let d = Self.difference(now, layout, fit, axis, m, name: name, page: page) { find(d.0, at: d.1) }
+        }
+        return (out, fit)
+    }
+
+    /// Scale and centre that put `layout` (pt) on `seen` (recording units): least squares on
+    /// the centres along the row (sizes when there is one element).
+    static func fit(_ seen: [ObservedElement], _ layout: [Element], _ axis: RowAxis) -> Fit {
+        let lx = layout.map(\.x), ox = seen.map(axis.along)
+        let n = Double(lx.count), ml = lx.reduce(0, +) / n, mo = ox.reduce(0, +) / n
+        let varL = lx.map { ($0 - ml) * ($0 - ml) }.reduce(0, +)
+        let scale = varL > 1e-12 ? zip(lx, ox).map { ($0 - ml) * ($1 - mo) }.reduce(0, +) / varL
+            : axis.thickness(seen[0]) / max(layout[0].height, 1e-9)
+        let across = seen.map(axis.across).reduce(0, +) / n - scale * layout.map(\.y).reduce(0, +) / n
+        let along = mo - scale * ml
+        return axis == .horizontal ? Fit(scale: scale, x: along, y: across) : Fit(scale: scale, x: across, y: along)
+    }
+
+    /// Pages either side of the one tracked that a resting state is looked for on.
+    public static let reach = 40
+
+    /// The visible elements of `style` at rest on `page`, in order along the row.
+    static func visible(_ style: PageIndicator, _ page: Int, _ pages: Int) -> [Element] {
+        style.layout(position: Double(page), pages: pages).elements.filter(\.isVisible).sorted { $0.x < $1.x }
+    }
+
+    /// How far `seen` is from `layout` placed by `fit`: centres in pitches plus sizes in
+    /// full sizes; a different current element costs more, a different count most.
+    static func cost(_ seen: [ObservedElement], _ layout: [Element], _ fit: Fit, _ axis: RowAxis, _ m: RowMeasures) -> Double {
+        guard seen.count == layout.count else { return 1e6 + Double(abs(seen.count - layout.count)) }
+        var c = 0.0
+        for (o, l) in zip(seen, layout) {
+            c += abs(axis.along(o) - (fit.along(axis) + fit.scale * l.x)) / max(m.pitch, 1e-9)
+            c += abs(axis.thickness(o) - fit.scale * l.height) / max(m.fullThickness, 1e-9)
+            if let current = o.isCurrent, current != l.current { c += 1000 }
+        }
+        return c
+    }
+
+    /// The first way `seen` differs from `layout`, in words, and the element.
+    static func difference(_ seen: [ObservedElement], _ layout: [Element], _ fit: Fit, _ axis: RowAxis, _ m: RowMeasures,
+                           name: String, page: Int) -> (String, ObservedElement?)? {
+        guard seen.count == layout.count else {
+            return ("at rest on page \(page) the control shows \(seen.count) elements; \(name) shows \(layout.count)", nil)
+        }
+        let full = max(m.fullThickness, 1e-9), fullPt = max(layout.map(\.height).max() ?? 1, 1e-9)
+        // A size within 6 % of the full size, or what the noise allows, is the same.
+        let sizeSlack = max(0.06, 3 * m.sizeNoise * 2.0.squareRoot() / full)
+        for (k, (o, l)) in zip(seen, layout).enumerated() {
+            let where_ = "the \(Self.ordinal(k + 1)) element (\(axis.letter) \(NumberText.fixed(axis.along(o), 2)))"
+            let shown = axis.thickness(o) / full, styled = l.height / fullPt
+            if abs(shown - styled) > sizeSlack {
+                return ("at rest on page \(page) \(where_) is \(NumberText.fixed(shown, 2)) of full size; \(name) shows \(NumberText.fixed(styled, 2))", o)
+            }
+            let place = fit.along(axis) + fit.scale * l.x
+            if abs(axis.along(o) - place) > m.restTolerance {
+                return ("at rest on page \(page) \(where_) is \(NumberText.fixed((axis.along(o) - place) / max(m.pitch, 1e-9), 2)) pitches from where \(name) puts it", o)
+            }
+            if let c = o.isCurrent, c != l.current {
+                return ("at rest on page \(page) \(where_) is \(c ? "" : "not ")current; \(name) shows it \(l.current ? "current" : "ordinary")", o)
+            }
+        }
+        return nil
+    }
+
+    static func ordinal(_ n: Int) -> String {
+        let suffix = (11...13).contains(n % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][n % 10] ?? "th"
+        return "\(n)\(suffix)"
+    }
+}
+
+extension StyleComparison.Fit {
+    /// The centre's coordinate along `axis`.
+    func along(_ axis: RowAxis) -> Double { axis == .horizontal ? x : y }
+}
