@@ -19,6 +19,8 @@ public struct VideoDetection: Sendable {
     /// Decodes `path` and measures its control in `region` (the recording's pixels), or in
     /// the region around the row found in its first frames.
     public init(path: String, region given: RowFinder.Region? = nil) throws {
+        // The first frame is decoded for the search while the file is probed.
+        let first = given == nil ? Later { VideoReader.firstFrame(path).flatMap(RowFinder.find) } : nil
         let video = try VideoReader(path: path)
         var region: RowFinder.Region
         if let given {
@@ -29,11 +31,7 @@ public struct VideoDetection: Sendable {
             region = given.even(within: video.width, video.height)
         } else {
             // The first frame, and only when it shows no row, every fifth of the next.
-            var found: RowFinder.Region?
-            try video.frames(limit: 1) { f in
-                found = RowFinder.find(f)
-                return false
-            }
+            var found = first?.wait()
             var index = 0
             if found == nil {
                 try video.frames(limit: Self.framesSearched) { f in

@@ -132,6 +132,32 @@ public struct VideoReader: Sendable {
         }
     }
 
+    /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
+    /// own size, so nothing need be probed first); nil when there is none.
+    public static func firstFrame(_ path: String) -> PlanarFrame? {
+        guard let ffmpeg = VideoWriter.ffmpeg else { return nil }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = ["-hide_banner", "-loglevel", "quiet", "-nostdin", "-i", path, "-map", "0:v:0", "-frames:v", "1",
+                       "-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", "-strict", "-1", "-"]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        p.standardInput = FileHandle.nullDevice
+        guard (try? p.run()) != nil else { return nil }
+        let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+        p.waitUntilExit()
+        // "YUV4MPEG2 W1920 H1080 …\n" then "FRAME…\n" and the planes.
+        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return nil }
+        let header = String(decoding: data[..<end], as: UTF8.self).split(separator: " ")
+        guard let w = header.first(where: { $0.hasPrefix("W") }).flatMap({ Int($0.dropFirst()) }),
+              let h = header.first(where: { $0.hasPrefix("H") }).flatMap({ Int($0.dropFirst()) }), w > 0, h > 0,
+              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return nil }
+        let start = frameLine + 1, size = PlanarFrame.byteCount(width: w, height: h)
+        guard data.count >= start + size else { return nil }
+        return PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h)
+    }
+
     /// A process's stderr, read to its end on another thread.
     final class Drained: @unchecked Sendable {
         private var data = Data()
@@ -149,18 +175,18 @@ public struct VideoReader: Sendable {
 }
 
 /// A value worked out on another thread, waited for when first needed.
-final class Later<Value: Sendable>: @unchecked Sendable {
+public final class Later<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global().async { [self] in
             value = work()
             done.signal()
         }
     }
 
-    func wait() -> Value {
+    public func wait() -> Value {
         done.wait()
         done.signal()
         return value!
