@@ -78,6 +78,24 @@ public final class Canvas {
     /// The scene the pixels show, at its scale.
     private var held: (scene: Scene, scale: Double)?
 
+    /// Copies `bgra` (premultiplied, `pixelWidth × pixelHeight`, rows packed) into the
+    /// canvas and draws `items` over it, `scale` px per pt: a picture annotated (the
+    /// detection drawn on a recording's frame).
+    public func draw(_ items: [SceneItem], over bgra: [UInt8], scale: Double) {
+        let data = pixels, row = pixelWidth * 4
+        bgra.withUnsafeBytes { src in
+            for y in 0..<pixelHeight { (data + y * stride).copyMemory(from: src.baseAddress! + y * row, byteCount: row) }
+        }
+        cairo_surface_mark_dirty(surface)
+        held = nil
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_scale(cr, scale, scale)
+        for item in items { draw(item) }
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+    }
+
     private func drawWhole(_ scene: Scene, scale: Double) {
         cairo_save(cr)
         cairo_identity_matrix(cr)

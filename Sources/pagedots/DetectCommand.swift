@@ -22,6 +22,8 @@ struct DetectCommand: ParsableCommand {
     var video: String
     @Option(help: "Measure only this rectangle of the recording, X,Y,W,H pixels (default: the row found in the first frames).", transform: { try RegionOption.parse($0) })
     var region: RegionOption?
+    @Option(help: "Also write the recording with what was measured drawn on it (.mp4, .mov or .webm).")
+    var overlay: String?
     @Flag(help: "JSON lines: {\"frame\", \"time\", \"dots\": [{\"x\", \"y\", \"width\", \"height\", \"highlight\", \"current\"}]} (what was learnt goes to stderr).")
     var json = false
 
@@ -29,10 +31,12 @@ struct DetectCommand: ParsableCommand {
         guard FileManager.default.isReadableFile(atPath: video) else {
             throw UsageError.unreadable("video", path: video, reason: FileManager.default.fileExists(atPath: video) ? "permission denied" : "no such file")
         }
+        if let overlay { try OutputPath.option(overlay, ["mp4", "mov", "webm"], name: "--overlay") }
         let d = try VideoDetection(path: video, region: region?.region)
         for f in d.frames {
             try StandardOutput.line(json ? f.json.text : Self.line(f))
         }
+        if let overlay { try OverlayWriter.write(d, to: overlay) }
         let summary = Self.summary(d)
         if json { StandardError.line(summary) } else { try StandardOutput.line(summary) }
     }

@@ -174,6 +174,8 @@ final class RecordingQATests {
             ["detect", "--video", video, "--region", "1,2,3"],
             ["detect", "--video", video, "--region", "0,0,5000,10"],
             ["detect", "--video", video, "--region", "0,0,1,1"],
+            ["detect", "--video", video, "--overlay", dir.appendingPathComponent("overlay.txt").path],
+            ["detect", "--video", video, "--overlay", dir.appendingPathComponent("missing/overlay.mp4").path],
             ["check", "--trace", try write("nosize.jsonl", #"{"frame": 0, "dots": [{"x": 1}]}"#)],
             ["check", "--trace", try write("negative.jsonl", #"{"frame": 0, "dots": [{"x": 1, "diameter": -1}]}"#)],
             ["check", "--trace", try write("order.jsonl", "{\"frame\": 1, \"dots\": []}\n{\"frame\": 0, \"dots\": []}")],
@@ -243,5 +245,22 @@ final class RecordingQATests {
         let wrong = try CommandRunner.run(["check", "--video", try instagramRecording(sideDot: 0.5), "--against", "instagram", "--pages", "12"])
         #expect(wrong.status == 1)
         #expect(wrong.stdout.contains("is 0.50 of full size; instagram shows 0.66"), "\(wrong.stdout)")
+    }
+
+    @Test func theOverlayIsTheRecordingWithTheDetectionDrawn() throws {
+        let (video, _) = try record(.fixed, scale: 2, dark: true)
+        let overlay = dir.appendingPathComponent("overlay.mp4").path
+        let r = try CommandRunner.run(["detect", "--video", video, "--overlay", overlay])
+        #expect(r.status == 0, "\(r.stderr)")
+        // As many frames as the recording, of its size.
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=width,height,nb_read_frames", "-of", "csv=p=0", overlay]
+        let out = Pipe()
+        p.standardOutput = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "440,240,200", "\(text)")
     }
 }

@@ -82,13 +82,29 @@ public struct VideoReader: Sendable {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
         let r = region ?? RowFinder.Region(x: 0, y: 0, width: width, height: height)
-        var args = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
-        if region != nil { args += ["-vf", "crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] }
+        var args = region != nil ? ["-vf", "crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] : []
         if let limit { args += ["-frames:v", "\(limit)"] }
-        args += ["-pix_fmt", "yuv420p", "-f", "rawvideo", "-"]
+        try raw(ffmpeg, args + ["-pix_fmt", "yuv420p"], frameBytes: PlanarFrame.byteCount(width: r.width, height: r.height)) { bytes in
+            try body(PlanarFrame(yuv420p: bytes, width: r.width, height: r.height, originX: r.x, originY: r.y))
+        }
+    }
+
+    /// Decodes the whole frames as premultiplied BGRA (what the canvas holds) and hands
+    /// each to `body`; `body` returns false to stop early.
+    public func framesBGRA(_ body: ([UInt8]) throws -> Bool) throws {
+        guard let ffmpeg = VideoWriter.ffmpeg else {
+            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
+        }
+        try raw(ffmpeg, ["-pix_fmt", "bgra"], frameBytes: width * height * 4, body)
+    }
+
+    /// Runs ffmpeg on the file with `args` (filters and pixel format) to raw frames of
+    /// `frameBytes` each, handed to `body` in order.
+    private func raw(_ ffmpeg: String, _ args: [String], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = args
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
+            + args + ["-f", "rawvideo", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -98,7 +114,6 @@ public struct VideoReader: Sendable {
         _ = VideoWriter.widen(out)
         try p.run()
         let errorText = Self.drain(err)
-        let size = PlanarFrame.byteCount(width: r.width, height: r.height)
         var buffer = [UInt8](repeating: 0, count: size)
         let fd = out.fileHandleForReading.fileDescriptor
         var stopped = false
@@ -111,7 +126,7 @@ public struct VideoReader: Sendable {
             }
             guard filled == size else { break }
             do {
-                if try !body(PlanarFrame(yuv420p: buffer, width: r.width, height: r.height, originX: r.x, originY: r.y)) {
+                if try !body(buffer) {
                     stopped = true
                     break reading
                 }
