@@ -83,7 +83,7 @@ public struct BlobFinder: Sendable {
     public static func background(_ f: PlanarFrame) -> Background {
         func mode(_ plane: [UInt8]) -> (Double, Double) {
             var h = [Int](repeating: 0, count: 256)
-            for v in plane { h[Int(v)] += 1 }
+            h.withUnsafeMutableBufferPointer { h in plane.withUnsafeBufferPointer { for v in $0 { h[Int(v)] += 1 } } }
             var best = 0, bestCount = -1
             for i in 0..<256 {
                 let c = (i > 0 ? h[i - 1] : 0) + 2 * h[i] + (i < 255 ? h[i + 1] : 0)

@@ -15,7 +15,7 @@ public struct ElementDetector: Sendable {
 
     /// Measures one frame.
     public mutating func add(_ f: PlanarFrame) {
-        if let last, last.luma == f.luma, last.cb == f.cb, last.cr == f.cr, let bg = backgrounds.last, let b = blobs.last {
+        if let last, Self.same(last.luma, f.luma), Self.same(last.cb, f.cb), Self.same(last.cr, f.cr), let bg = backgrounds.last, let b = blobs.last {
             backgrounds.append(bg)
             blobs.append(b)
             return
@@ -29,6 +29,22 @@ public struct ElementDetector: Sendable {
         }
         backgrounds.append(bg)
         blobs.append(threshold.map { BlobFinder.blobs(f, background: bg, threshold: $0) } ?? [])
+    }
+
+    /// Whether two planes hold the same bytes (compared as memory).
+    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                // Eight bytes at a time, then the rest.
+                let words = a.count / 8
+                for i in 0..<words where x.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) {
+                    return false
+                }
+                for i in (8 * words)..<a.count where x[i] != y[i] { return false }
+                return true
+            }
+        }
     }
 
     /// The two colours elements show, learnt from the blobs big enough to have a fully
