@@ -54,6 +54,7 @@ struct CheckCommand: ParsableCommand {
             guard scenario.isEmpty && (!trace.isEmpty || !video.isEmpty) else {
                 throw UsageError.needs("--against", give: "--video FILE or a minimal --trace FILE", why: "compares a control seen from outside")
             }
+            guard pages.value >= 1 else { throw UsageError.needs("--against", give: "--pages 1 or more", why: "compares with a style's layout for a page count") }
             if let page, page < 0 || page >= max(pages.value, 1) { throw UsageError.notAPage("--page", value: "\(page)", pages: pages.value) }
         } else if pages != nil || page != nil {
             throw UsageError.needs(pages != nil ? "--pages" : "--page", give: "--against STYLE", why: "says which page count or page a style is compared at")
@@ -132,7 +133,8 @@ struct CheckCommand: ParsableCommand {
         }
         for (name, frames) in observed {
             let measures = RowMeasures.learn(frames)
-            var findings = ObservedChecker.check(frames, measures)
+            // (Against a style, rest is the style's layout rather than even spacing.)
+            var findings = ObservedChecker.check(frames, measures).filter { comparison == nil || $0.invariant != .rest }
             if let comparison {
                 // In frame order, the invariants' findings first within a frame.
                 findings = (findings + comparison.compare(frames, measures).findings).enumerated()

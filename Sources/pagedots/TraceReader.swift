@@ -44,6 +44,7 @@ enum TraceReader {
             do { if let f = try reading.read(text) { frames.append(f) } } catch { throw UsageError.file(path, line: number, "\(error)") }
         }
         guard !frames.isEmpty else { throw UsageError.file(path, line: nil, "no frames; expected JSON lines {\"frame\": 0, \"dots\": [{\"x\": 10, \"diameter\": 8}]}") }
+        guard frames.contains(where: { !$0.elements.isEmpty }) else { throw UsageError.file(path, line: nil, "no dots in any frame: nothing to check") }
         return frames
     }
 

@@ -93,6 +93,8 @@ public struct SyntheticFrames {
     public var dark: Bool
     /// The current element's colour differs by hue (blue) instead of brightness.
     public var blue = false
+    /// The ordinary elements' colour instead of the theme's (RGB, 0-255).
+    public var ordinaryColour: [Double]?
 
     public init(width: Int, height: Int, dark: Bool) {
         self.width = width
@@ -101,7 +103,7 @@ public struct SyntheticFrames {
     }
 
     var background: [Double] { dark ? [20, 20, 24] : [242, 242, 247] }
-    var ordinary: [Double] { dark ? [120, 120, 128] : [190, 190, 196] }
+    var ordinary: [Double] { ordinaryColour ?? (dark ? [120, 120, 128] : [190, 190, 196]) }
     var current: [Double] { blue ? [10, 110, 250] : dark ? [250, 250, 250] : [40, 40, 46] }
 
     /// One frame: the carousel's pages (stripes) above, moved by `position`, and `elements`.

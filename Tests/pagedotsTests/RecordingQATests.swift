@@ -15,12 +15,13 @@ final class RecordingQATests {
     deinit { if keep == nil { try? FileManager.default.removeItem(at: dir) } }
 
     /// A recording of `kind` at `scale` px per pt; `fault` changes the truth of some frames.
-    func record(_ kind: SyntheticControl.Kind, scale: Double, dark: Bool, blue: Bool = false, pages: Int = 7,
+    func record(_ kind: SyntheticControl.Kind, scale: Double, dark: Bool, blue: Bool = false, pages: Int = 7, ordinary: [Double]? = nil,
                 fault: ((Int, inout [SyntheticControl.Element]) -> Void)? = nil) throws -> (path: String, truth: [[SyntheticControl.Element]]) {
         let width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
         let control = SyntheticControl(kind: kind, pages: pages, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * 0.8 + 0.21)
         var frames = SyntheticFrames(width: width, height: height, dark: dark)
         frames.blue = blue
+        frames.ordinaryColour = ordinary
         var truth: [[SyntheticControl.Element]] = []
         var pixels: [[UInt8]] = []
         for (i, p) in SyntheticControl.path(pages: pages).enumerated() {
@@ -183,6 +184,11 @@ final class RecordingQATests {
             ["check", "--trace", try write("disagree.jsonl", #"{"frame": 0, "dots": [{"x": 1, "diameter": 4, "highlight": 0.9, "current": false}]}"#)],
             ["check", "--trace", try write("notjson.jsonl", #"{"frame": 0, "dots": [{"x": 1e999, "diameter": 4}]}"#)],
             ["check", "--region", "0,0,10,10", "--trace", try write("fine.jsonl", #"{"frame": 0, "dots": [{"x": 1, "diameter": 4}]}"#)],
+            ["check", "--trace", try write("huge.jsonl", #"{"frame": 0, "dots": [{"x": 1.7e308, "diameter": 4}]}"#)],
+            ["check", "--trace", try write("nodots.jsonl", "{\"frame\": 0, \"dots\": []}\n{\"frame\": 1, \"dots\": []}")],
+            ["check", "--trace", try write("backwards.jsonl", "{\"frame\": 0, \"time\": 1, \"dots\": []}\n{\"frame\": 1, \"time\": 0.5, \"dots\": []}")],
+            ["detect", "--video", video, "--region", "0,0,40,40"],
+            ["check", "--video", video, "--against", "system", "--pages", "0"],
         ]
         for args in cases {
             let r = try CommandRunner.run(args, timeout: 60)
@@ -262,5 +268,13 @@ final class RecordingQATests {
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         p.waitUntilExit()
         #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "440,240,200", "\(text)")
+    }
+
+    /// A light theme's pale ordinary dots (29 luma levels from the background) beside a dark
+    /// current one (173 levels): every dot is found.
+    @Test func faintOrdinaryDotsBesideAStrongCurrentOneAreFound() throws {
+        let (path, truth) = try record(.fixed, scale: 2, dark: false, ordinary: [208, 208, 213])
+        let found = try detect(path)
+        #expect(zip(truth, found).allSatisfy { $0.count == $1.dots.count && $1.dots.filter { $0.current == true }.count == 1 })
     }
 }

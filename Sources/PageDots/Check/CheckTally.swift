@@ -45,7 +45,7 @@ public struct CheckTally: Sendable {
 
     /// The last line: what was checked and what broke, by invariant.
     public var summary: String {
-        let what = "checked \(files) file\(files == 1 ? "" : "s"), \(frames) frames"
+        let what = "checked \(files) file\(files == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s")"
         guard violations + findings > 0 else { return "\(what): no violations" }
         let parts = (1...5).filter { byInvariant[$0] > 0 }.map { "invariant \($0) (\(FrameChecker.title($0))) \(byInvariant[$0])" }
             + ObservedInvariant.allCases.filter { byObserved[$0] != nil }.map { "\($0.rawValue) \(byObserved[$0]!)" }

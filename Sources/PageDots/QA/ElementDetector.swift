@@ -10,6 +10,14 @@ public struct ElementDetector: Sendable {
 
     public init() {}
 
+    /// The share of the strongest contrast a pixel needs to start an element: low enough
+    /// for faint ordinary dots beside a strong current one (a light theme's pale grey).
+    public static let share = 0.15
+
+    /// Elements smaller than this across (px) are not reported: too small to measure, and
+    /// no use to the invariants.
+    public static let smallest = 0.5
+
     /// The last frame measured: a frame equal to it (a still screen) is not measured again.
     private var last: PlanarFrame?
 
@@ -25,7 +33,7 @@ public struct ElementDetector: Sendable {
         if threshold == nil {
             let strongest = f.luma.reduce(0.0) { max($0, abs(Double($1) - bg.luma)) }
             let floor = 5 * bg.noise + 3
-            if strongest > 2 * floor { threshold = max(floor, 0.2 * strongest) }
+            if strongest > 2 * floor { threshold = max(floor, Self.share * strongest) }
         }
         backgrounds.append(bg)
         blobs.append(threshold.map { BlobFinder.blobs(f, background: bg, threshold: $0) } ?? [])
@@ -55,9 +63,10 @@ public struct ElementDetector: Sendable {
     public func elements() -> [[ObservedElement]] {
         let colours = self.colours
         return blobs.map { frame in
-            frame.map { b in
+            frame.compactMap { b in
                 let t = colours.highlight(b)
                 let e = b.element(contrast: colours.contrast(t))
+                guard min(e.width, e.height) >= Self.smallest else { return nil }
                 return ObservedElement(x: e.x, y: e.y, width: e.width, height: e.height, highlight: t, current: t.map { $0 >= 0.5 })
             }
         }

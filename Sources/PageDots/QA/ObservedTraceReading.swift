@@ -7,8 +7,12 @@ public struct ObservedTraceReading: Sendable {
     /// Frames read so far.
     public private(set) var count = 0
     private var last: Int?
+    private var lastTime: Double?
 
     public init() {}
+
+    /// The largest magnitude of a coordinate or size, in any unit.
+    public static let largest = 1e9
 
     /// Whether a trace's first line is a minimal trace (`dots`) rather than one
     /// `pagedots trace --json` wrote (`rows`); nil when it is neither.
@@ -30,7 +34,12 @@ public struct ObservedTraceReading: Sendable {
         if let last, frame <= last { throw TraceReading.Failure("frame \(frame) comes after frame \(last): frames must increase") }
         var time: Double?
         if o["time"] != nil {
-            time = try TraceReading.number(o, "time")
+            let t = try TraceReading.number(o, "time")
+            guard t.isFinite, t >= 0, t >= (lastTime ?? 0) else {
+                throw TraceReading.Failure("'time' \(t) is not a time from 0 on, later than the frame before's")
+            }
+            time = t
+            lastTime = t
         }
         guard let list = o["dots"] as? [[String: Any]] else {
             throw TraceReading.Failure(o["dots"] == nil ? "missing key 'dots' (a list of {\"x\", \"diameter\"})" : "'dots' is not a list of objects")
@@ -46,7 +55,12 @@ public struct ObservedTraceReading: Sendable {
 
     static func element(_ d: [String: Any], number: Int) throws(TraceReading.Failure) -> ObservedElement {
         func value(_ key: String) throws(TraceReading.Failure) -> Double {
-            do { return try TraceReading.number(d, key) } catch { throw TraceReading.Failure("dot \(number): \(error.description)") }
+            let v: Double
+            do { v = try TraceReading.number(d, key) } catch { throw TraceReading.Failure("dot \(number): \(error.description)") }
+            guard v.isFinite, abs(v) <= Self.largest else {
+                throw TraceReading.Failure("dot \(number): '\(key)' \(v) is beyond ±\(Int(Self.largest)) (or not a number)")
+            }
+            return v
         }
         let x = try value("x")
         let y = d["y"] == nil ? 0 : try value("y")

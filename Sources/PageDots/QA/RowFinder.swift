@@ -52,7 +52,7 @@ public enum RowFinder {
         guard strongest > 2 * floor else { return nil }
         // Elements are solid (a disc fills π/4 of its box, a pill more; letters' strokes
         // far less) and no longer across the row than along it.
-        let blobs = BlobFinder.blobs(f, background: bg, threshold: max(floor, 0.2 * strongest))
+        let blobs = BlobFinder.blobs(f, background: bg, threshold: max(floor, ElementDetector.share * strongest))
             .filter { b in
                 let solid = b.mass / b.full / Double(b.spanX * b.spanY)
                 let across = axis == .horizontal ? b.spanY : b.spanX, along = axis == .horizontal ? b.spanX : b.spanY

@@ -42,11 +42,11 @@ public struct RowMeasures: Equatable, Sendable {
             change[i] = difference(sorted[i - 1], sorted[i], axis)
         }
         // The quietest tenth of the frame pairs shows the measurement's own wobble; a pair
-        // is still when it changes no more than a few times that, and less than 5 % of a
-        // pitch (so continuous slow motion is never taken for rest).
+        // is still when it changes no more than a few times that, and less than 2 % of a
+        // pitch (so continuous slow motion is not taken for rest).
         let finite = change.filter(\.isFinite).sorted()
         let floor = finite.isEmpty ? 0 : finite[finite.count / 10]
-        let still = min(max(4 * floor, 1e-9 * roughPitch), 0.05 * roughPitch)
+        let still = min(max(4 * floor, 1e-9 * roughPitch), 0.02 * roughPitch)
         var pairStill = change.map { $0 <= still }
         if !pairStill.isEmpty { pairStill[0] = false }
         // A frame rests when it is still with its neighbours on both sides (or with the one

@@ -59,5 +59,8 @@ public struct VideoDetection: Sendable {
         }
         self.video = video
         self.region = region
+        guard frames.contains(where: { !$0.elements.isEmpty }) else {
+            throw Failure(description: "no elements measured in '\(path)' (region \(region)): give --region X,Y,W,H around the control")
+        }
     }
 }
