@@ -27,7 +27,7 @@ public struct FindingReport: Sendable {
         let index = Dictionary(frames.enumerated().map { ($1.frame, $0) }, uniquingKeysWith: { a, _ in a })
         var area = source ?? Self.extent(frames)
         if source == nil { area = Rect(x: area.x - 8, y: area.y - 8, width: area.width + 16, height: area.height + 16) }
-        let k = min(4, max(0.25, 300 / max(area.width, 1)))
+        let k = max(0.05, min(4, 300 / max(area.width, 1), 240 / max(area.height, 1)))
         let tw = area.width * k, th = area.height * k
         let count = 2 * Self.around + 1
         let width = max(480, 12 + Double(count) * (tw + 8) + 4)
