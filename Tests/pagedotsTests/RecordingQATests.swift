@@ -168,7 +168,15 @@ final class RecordingQATests {
             return path
         }
         let (video, _) = try record(.fixed, scale: 1, dark: true)
+        // A file with sound and no picture.
+        let audio = dir.appendingPathComponent("sound.m4a").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["ffmpeg", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=duration=0.2", audio]
+        try p.run()
+        p.waitUntilExit()
         let cases: [[String]] = [
+            ["check", "--video", audio],
             ["detect", "--video", dir.appendingPathComponent("missing.mp4").path],
             ["detect", "--video", try write("text.mp4", "not a video")],
             ["detect", "--video", dir.path],

@@ -59,9 +59,10 @@ public struct ElementDetector: Sendable {
     /// covered pixel (3 px or more across).
     public var colours: ElementColours { ElementColours.learn(blobs.joined().filter { $0.spanX >= 3 && $0.spanY >= 3 }) }
 
-    /// Every frame's elements, in the order added.
-    public func elements() -> [[ObservedElement]] {
-        let colours = self.colours
+    /// Every frame's elements, in the order added, told current by `colours` (by default
+    /// the ones learnt).
+    public func elements(colours given: ElementColours? = nil) -> [[ObservedElement]] {
+        let colours = given ?? self.colours
         return blobs.map { frame in
             frame.compactMap { b in
                 let t = colours.highlight(b)

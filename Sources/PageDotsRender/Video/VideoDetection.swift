@@ -19,8 +19,6 @@ public struct VideoDetection: Sendable {
     /// Decodes `path` and measures its control in `region` (the recording's pixels), or in
     /// the region around the row found in its first frames.
     public init(path: String, region given: RowFinder.Region? = nil) throws {
-        // The first frame is decoded for the search while the file is probed.
-        let first = given == nil ? Later { VideoReader.firstFrame(path).flatMap(RowFinder.find) } : nil
         let video = try VideoReader(path: path)
         var region: RowFinder.Region
         if let given {
@@ -31,7 +29,7 @@ public struct VideoDetection: Sendable {
             region = given.even(within: video.width, video.height)
         } else {
             // The first frame, and only when it shows no row, every fifth of the next.
-            var found = first?.wait()
+            var found = RowFinder.find(video.first)
             var index = 0
             if found == nil {
                 try video.frames(limit: Self.framesSearched) { f in
@@ -51,10 +49,11 @@ public struct VideoDetection: Sendable {
             return true
         }
         guard !detector.blobs.isEmpty else { throw Failure(description: "'\(path)' has no frames to measure") }
-        colours = detector.colours
+        let colours = detector.colours
+        self.colours = colours
         // Elements in row order: by x, or by y in a column.
         let vertical = region.height > region.width
-        frames = detector.elements().enumerated().map { i, e in
+        frames = detector.elements(colours: colours).enumerated().map { i, e in
             ObservedFrame(frame: i, time: video.time(i), elements: e.sorted { vertical ? ($0.y, $0.x) < ($1.y, $1.x) : ($0.x, $0.y) < ($1.x, $1.y) })
         }
         self.video = video

@@ -1,10 +1,10 @@
 import Foundation
 import PageDots
 
-/// Reads a recording through ffmpeg (docs/qa.md#reading-a-recording): its size and frame
-/// times from ffprobe (the packets' presentation times, sorted: screen recordings often
-/// have a variable frame rate), its frames decoded as raw 4:2:0, cut to a region by
-/// ffmpeg so only what is measured crosses the pipe.
+/// Reads a recording through ffmpeg (docs/qa.md#reading-a-recording): its size from its
+/// first frame, its frame times from ffprobe (the packets' presentation times, sorted:
+/// screen recordings often have a variable frame rate), its frames decoded as raw 4:2:0,
+/// cut to a region by ffmpeg so only what is measured crosses the pipe.
 public struct VideoReader: Sendable {
     public let path: String
     /// Frame size as decoded (after any rotation the file asks for).
@@ -44,27 +44,34 @@ public struct VideoReader: Sendable {
         return (try? JSONSerialization.jsonObject(with: data) as? [String: Any], reason)
     }
 
-    /// Probes `path`; throws when it is not a video ffmpeg can read.
+    /// Decoding threads: as many as processors (ffmpeg's own default, one more, only makes
+    /// them take turns with the measuring).
+    static let decoderThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// The first frame whole (what the row is looked for in).
+    public let first: PlanarFrame
+
+    /// Opens `path`: its first frame is decoded (which says the frame's size, as shown)
+    /// while ffprobe reads every frame's time; throws when it is not a video ffmpeg can
+    /// read.
     public init(path: String) throws {
-        guard let ffprobe = Self.tool("ffprobe") else {
-            throw Failure(description: "ffprobe not found on PATH: install ffmpeg (apt-get install ffmpeg) to read \(path)")
+        guard let ffprobe = Self.tool("ffprobe"), VideoWriter.ffmpeg != nil else {
+            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
-        let (o, reason) = try Self.probe(ffprobe, path, "stream=width,height:stream_side_data=rotation")
-        guard let o, let stream = (o["streams"] as? [[String: Any]])?.first,
-              var w = stream["width"] as? Int, var h = stream["height"] as? Int, w > 0, h > 0 else {
-            throw Failure(description: "'\(path)' is not a video ffmpeg can read" + (reason.map { ": \($0.lowercased())" } ?? ": it has no video stream"))
-        }
-        if let side = stream["side_data_list"] as? [[String: Any]], let r = side.compactMap({ $0["rotation"] as? Int }).first, abs(r) % 180 == 90 {
-            swap(&w, &h)
-        }
-        self.path = path
-        width = w
-        height = h
         packetTimes = Later {
             let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time"))?.0?["packets"] as? [[String: Any]]) ?? []
             let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap(Double.init) }.sorted()
             return pts.map { $0 - (pts.first ?? 0) }
         }
+        let (frame, reason) = Self.firstFrame(path)
+        guard let frame else {
+            let why = reason.map { $0.lowercased().contains("matches no streams") ? "it has no video stream" : $0.lowercased() } ?? "it has no frames"
+            throw Failure(description: "'\(path)' is not a video ffmpeg can read: \(why)")
+        }
+        self.path = path
+        first = frame
+        width = frame.width
+        height = frame.height
     }
 
     /// The time of frame `i`: from the packets, or past their end one typical frame apart.
@@ -103,7 +110,7 @@ public struct VideoReader: Sendable {
     private func raw(_ ffmpeg: String, _ args: [String], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-threads", "\(Self.decoderThreads)", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
             + args + ["-f", "rawvideo", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
@@ -148,29 +155,33 @@ public struct VideoReader: Sendable {
     }
 
     /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
-    /// own size, so nothing need be probed first); nil when there is none.
-    public static func firstFrame(_ path: String) -> PlanarFrame? {
-        guard let ffmpeg = VideoWriter.ffmpeg else { return nil }
+    /// own size); nil and ffmpeg's last line when there is none.
+    static func firstFrame(_ path: String) -> (PlanarFrame?, String?) {
+        guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-loglevel", "quiet", "-nostdin", "-i", path, "-map", "0:v:0", "-frames:v", "1",
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-frames:v", "1",
                        "-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", "-strict", "-1", "-"]
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
+        p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return nil }
+        guard (try? p.run()) != nil else { return (nil, nil) }
+        let errorText = Self.drain(err)
         let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
         p.waitUntilExit()
+        let said = String(decoding: errorText.wait(), as: UTF8.self)
+        let reason = said.contains("matches no streams") ? "matches no streams" : said.split(separator: "\n").last
+            .map { String($0).replacingOccurrences(of: path + ": ", with: "").trimmingCharacters(in: .whitespaces) }
         // "YUV4MPEG2 W1920 H1080 …\n" then "FRAME…\n" and the planes.
-        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return nil }
+        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason) }
         let header = String(decoding: data[..<end], as: UTF8.self).split(separator: " ")
         guard let w = header.first(where: { $0.hasPrefix("W") }).flatMap({ Int($0.dropFirst()) }),
               let h = header.first(where: { $0.hasPrefix("H") }).flatMap({ Int($0.dropFirst()) }), w > 0, h > 0,
-              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return nil }
+              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return (nil, reason) }
         let start = frameLine + 1, size = PlanarFrame.byteCount(width: w, height: h)
-        guard data.count >= start + size else { return nil }
-        return PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h)
+        guard data.count >= start + size else { return (nil, reason) }
+        return (PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h), reason)
     }
 
     /// A process's stderr, read to its end on another thread.
