@@ -1,7 +1,8 @@
 /// `worm` (smooth_page_indicator WormEffect, dotsindicator's WormDotsIndicator): fixed
 /// dots; the indicator is a capsule whose head stretches to the next dot in the first half
-/// of a page turn and whose tail follows in the second. `thickness` < 1 makes it thin;
-/// `underground 1` draws it beneath the dots, so it passes under them.
+/// of a page turn and whose tail follows in the second. `thickness` < 1 is the thin worm
+/// (docs/styles.md#worm): full height at rest, `thickness` of it mid-turn, as long as the
+/// normal worm; `underground 1` draws it beneath the dots, so it passes under them.
 public struct WormStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.worm
@@ -23,11 +24,14 @@ public struct WormStyle: EffectStyle {
         let tail = Double(p0) + max(0, 2 * t - 1), head = Double(p0) + min(1, 2 * t)
         let from = place(tail, w, pages), to = place(head, w, pages)
         let s = place(position, w, pages).scale
-        let height = diameter * parameters["thickness"] * s
+        // Thin: from full at rest down to `thickness` mid-turn and back, linearly.
+        let thinning = (1 - parameters["thickness"]) * (1 - abs(1 - 2 * t))
+        let full = diameter * s, height = full * (1 - thinning)
         let worm = Element(page: current, x: (from.x + to.x) / 2, y: 0, height: height, scale: height / fullDiameter, highlight: 1)
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         var body = worm
-        body.stretch = max(0, to.x - from.x)
+        // As long as a full-height worm: a dot's diameter plus the way between its ends.
+        body.stretch = max(0, to.x - from.x + full - height)
         body.behind = parameters["underground"] == 1
         dots.insert(body, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
         return dots
