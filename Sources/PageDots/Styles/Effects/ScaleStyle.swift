@@ -6,7 +6,7 @@ import Foundation
 public struct ScaleStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.scale
-        public static let table = ParameterSpec.dots + [ParameterSpec("activeScale", 1.3, 1...2, .fraction, key: true)]
+        public static let table = ParameterSpec.dots + [ParameterSpec("activeScale", 1.4, 1...2, .fraction, key: true)]
         public static func check(_ p: TableParameters<Self>) throws {
             if p["diameter"] * p["activeScale"] > 2 * p["diameter"] + p["spacing"] {
                 throw p.fail("activeScale", "grown dots would overlap: at most (2 × diameter + spacing) / diameter")
