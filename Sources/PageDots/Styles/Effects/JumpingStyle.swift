@@ -1,7 +1,10 @@
 import Foundation
 
 /// `jumping` (smooth_page_indicator JumpingDotEffect): fixed dots; the indicator travels
-/// to the next dot along an arc `jumpHeight` high, growing by up to `jumpScale` at the top.
+/// to the next dot along an arc `jumpHeight` high, eased as the peer eases it (a half
+/// cosine), growing by up to `jumpScale` at the top and back (a triangle, as the peer's);
+/// it stays centred on its way where the peer grows it from its left edge
+/// (docs/styles.md#jumping).
 public struct JumpingStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.jumping
@@ -22,10 +25,11 @@ public struct JumpingStyle: EffectStyle {
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
-        let (_, t) = Self.split(position)
+        let (p0, t) = Self.split(position)
         let arc = sin(Double.pi * t)
-        let at = place(position, w, pages)
-        let size = diameter * at.scale * (1 + (parameters["jumpScale"] - 1) * arc)
+        // Across: (1 − cos πt)/2 of the way; size: up to jumpScale at mid-turn, linearly.
+        let at = place(Double(p0) + (1 - cos(Double.pi * t)) / 2, w, pages)
+        let size = diameter * at.scale * (1 + (parameters["jumpScale"] - 1) * (1 - abs(1 - 2 * t)))
         let jumper = Element(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, height: size, scale: size / fullDiameter, highlight: 1)
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         dots.insert(jumper, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
