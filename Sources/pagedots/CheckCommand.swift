@@ -26,9 +26,9 @@ struct CheckCommand: ParsableCommand {
     var video: [String] = []
     @Option(help: "Measure only this rectangle of the recordings, X,Y,W,H pixels.", transform: { try RegionOption.parse($0) })
     var region: RegionOption?
-    @Option(help: ArgumentHelp("Compare every resting state of the recordings and minimal traces with this style's layout (\(StyleName.allowed)); its parameters with --set."), transform: StyleName.parse)
+    @Option(help: ArgumentHelp("Compare every resting state of the recordings and minimal traces with this style's layout (\(StyleName.allowed)); its parameters with --set."), transform: { try StyleName.parse($0) })
     var against: StyleName?
-    @Option(help: "The page count of the control compared with --against.", transform: PageCount.parse)
+    @Option(help: "The page count of the control compared with --against.", transform: { try PageCount.parse($0) })
     var pages: PageCount?
     @Option(help: "The page the recording starts on, for --against (default 0).")
     var page: Int?
