@@ -5,19 +5,11 @@ import Testing
 /// with the invariant they break, bad input is exit 2.
 final class CheckCommandTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-check-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }()
-    /// Each test's folder goes when the test is done.
-    deinit { try? FileManager.default.removeItem(at: dir) }
+    /// Each test's folder, gone when the test is done.
+    let folder = TestFolder("check")
+    var dir: URL { folder.url }
 
-    func write(_ name: String, _ text: String) throws -> String {
-        let p = dir.appendingPathComponent(name).path
-        try text.write(toFile: p, atomically: true, encoding: .utf8)
-        return p
-    }
+    func write(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
     /// The demo and every stress scenario, with every style: no frame of any style breaks
     /// an invariant.

@@ -75,3 +75,25 @@ private func readAll(_ fd: Int32) -> Data {
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }
+
+/// A test's own folder: made with the test (its class instance), removed with it.
+final class TestFolder {
+    let url: URL
+
+    init(_ name: String) {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// The path of `name` in the folder.
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Writes `text` to `name` in the folder; returns its path.
+    func write(_ name: String, _ text: String) throws -> String {
+        let p = path(name)
+        try text.write(toFile: p, atomically: true, encoding: .utf8)
+        return p
+    }
+}

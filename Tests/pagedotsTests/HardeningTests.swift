@@ -4,19 +4,11 @@ import Testing
 /// every bad input gives one line and exit 2, touches nothing it was not asked
 /// to write, and no input makes a command crash, hang or grow without bound.
 final class HardeningTests {
-    let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-hard-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }()
-    /// Each test's folder goes when the test is done.
-    deinit { try? FileManager.default.removeItem(at: dir) }
+    /// Each test's folder, gone when the test is done.
+    let folder = TestFolder("hard")
+    var dir: URL { folder.url }
 
-    func write(_ name: String, _ text: String) throws -> String {
-        let p = dir.appendingPathComponent(name).path
-        try text.write(toFile: p, atomically: true, encoding: .utf8)
-        return p
-    }
+    func write(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
     /// Everything in the work folder but the files named.
     func leftovers(except keep: Set<String>) throws -> [String] {
@@ -252,18 +244,11 @@ final class HardeningTests {
 /// Found by a hostile review: each case is one line and exit 2 (or, for a signal, nothing
 /// left behind).
 final class ReviewFindingsTests {
-    let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-review-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }()
-    deinit { try? FileManager.default.removeItem(at: dir) }
+    /// Each test's folder, gone when the test is done.
+    let folder = TestFolder("review")
+    var dir: URL { folder.url }
 
-    func write(_ name: String, _ text: String) throws -> String {
-        let p = dir.appendingPathComponent(name).path
-        try text.write(toFile: p, atomically: true, encoding: .utf8)
-        return p
-    }
+    func write(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
     @Test func badInputWithStderrClosedOrFullIsStillExitTwo() throws {
         for redirect in ["2>&-", "2>/dev/full"] {

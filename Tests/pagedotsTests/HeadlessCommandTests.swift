@@ -4,19 +4,11 @@ import PageDotsRender
 
 /// `snapshot`, `sheet`, `render` and `trace` through the real binary.
 final class HeadlessCommandTests {
-    let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-tests-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }()
-    /// Each test's folder goes when the test is done.
-    deinit { try? FileManager.default.removeItem(at: dir) }
+    /// Each test's folder, gone when the test is done.
+    let folder = TestFolder("tests")
+    var dir: URL { folder.url }
 
-    func write(_ name: String, _ text: String) throws -> String {
-        let p = dir.appendingPathComponent(name).path
-        try text.write(toFile: p, atomically: true, encoding: .utf8)
-        return p
-    }
+    func write(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
     static let short = """
     size: 320x180

@@ -6,13 +6,9 @@ import PageDotsRender
 /// rows, playground files that reload on save, `--set`, saving the state and
 /// scenarios played in the window.
 final class WorkbenchTests {
-    let dir: URL = {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-bench-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d
-    }()
-    /// Each test's folder goes when the test is done.
-    deinit { try? FileManager.default.removeItem(at: dir) }
+    /// Each test's folder, gone when the test is done.
+    let folder = TestFolder("bench")
+    var dir: URL { folder.url }
 
     func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
 
