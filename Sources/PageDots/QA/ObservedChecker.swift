@@ -70,13 +70,7 @@ public enum ObservedChecker {
         }
         var out: [(ObservedInvariant, String, ObservedElement?)] = []
         let full = max(m.fullThickness, 1e-9)
-        let expected = a.map { e -> ObservedElement in
-            var e = e
-            if axis == .horizontal { e.x += expecting } else { e.y += expecting }
-            return e
-        }
-        let pairs = align(expected, b, m)
-        let moves = pairs.map { axis.along(b[$0.1]) - axis.along(a[$0.0]) }.sorted()
+        let (pairs, expected, moved) = pair(a, b, m, expecting: expecting)
         var matchedA = Set<Int>(), matchedB = Set<Int>()
         for (i, j) in pairs {
             matchedA.insert(i)
@@ -103,7 +97,23 @@ public enum ObservedChecker {
                 out.append((.vanishing, "an element appeared at \(axis.letter) \(fixed(axis.along(q))) at \(fixed(axis.thickness(q))) of full \(fixed(full)) in one frame", q))
             }
         }
-        return (out, moves.isEmpty ? 0 : moves[moves.count / 2])
+        return (out, moved)
+    }
+
+    /// The elements of two consecutive frames paired (`align`), the first frame's placed
+    /// `expecting` further along the row; those placed elements; and how far the row moved
+    /// (the median move of the pairs).
+    static func pair(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures, expecting: Double)
+        -> (pairs: [(Int, Int)], expected: [ObservedElement], moved: Double) {
+        let axis = m.axis
+        let expected = a.map { e -> ObservedElement in
+            var e = e
+            if axis == .horizontal { e.x += expecting } else { e.y += expecting }
+            return e
+        }
+        let pairs = align(expected, b, m)
+        let moves = pairs.map { axis.along(b[$0.1]) - axis.along(a[$0.0]) }.sorted()
+        return (pairs, expected, moves.isEmpty ? 0 : moves[moves.count / 2])
     }
 
     /// Another element stands where `e` is, within half a pitch (it takes its place as a

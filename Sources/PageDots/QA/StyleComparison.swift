@@ -38,20 +38,14 @@ public struct StyleComparison: Sendable {
         for (i, f) in frames.enumerated() {
             let now = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
             if let previous, let was = previous.firstIndex(where: { $0.isCurrent == true }), let is_ = now.firstIndex(where: { $0.isCurrent == true }) {
-                let (_, moved) = ObservedChecker.changes(previous, now, m, expecting: shift)
-                let expected = previous.map { e -> ObservedElement in
-                    var e = e
-                    if axis == .horizontal { e.x += shift } else { e.y += shift }
-                    return e
-                }
+                let (pairs, expected, moved) = ObservedChecker.pair(previous, now, m, expecting: shift)
                 shift = moved
-                let pairs = ObservedChecker.align(expected, now, m)
                 // The earlier element the current one is now: paired, or the nearest.
                 let from = pairs.first { $0.1 == is_ }?.0
                     ?? expected.indices.min { abs(axis.along(expected[$0]) - axis.along(now[is_])) < abs(axis.along(expected[$1]) - axis.along(now[is_])) }
                 if let from, from != was {
                     let next = min(max(page + from - was, 0), max(pages - 1, 0))
-                    for r in stride(from: page, through: next, by: next >= page ? 1 : -1) { s.follow(Double(r), pages: pages) }
+                    Self.follow(&s, from: page, to: next, pages: pages)
                     page = next
                 }
             }
@@ -64,7 +58,7 @@ public struct StyleComparison: Sendable {
                 var best: (cost: Double, page: Int, state: PageIndicator)?
                 for p in max(0, page - Self.reach)...max(0, min(pages - 1, page + Self.reach)) {
                     var t = s
-                    for r in stride(from: page, through: p, by: p >= page ? 1 : -1) { t.follow(Double(r), pages: pages) }
+                    Self.follow(&t, from: page, to: p, pages: pages)
                     t.settle(at: Double(p), pages: pages)
                     let c = Self.cost(now, Self.visible(t, p, pages), fit, axis, m)
                     if best == nil || c < best!.cost || (c == best!.cost && abs(p - page) < abs(best!.page - page)) { best = (c, p, t) }
@@ -100,6 +94,11 @@ public struct StyleComparison: Sendable {
         let across = seen.map(axis.across).reduce(0, +) / n - scale * layout.map(\.y).reduce(0, +) / n
         let along = mo - scale * ml
         return axis == .horizontal ? Fit(scale: scale, x: along, y: across) : Fit(scale: scale, x: across, y: along)
+    }
+
+    /// `style` following the pages from `a` to `b` one by one, as a scroll passes them.
+    static func follow(_ style: inout PageIndicator, from a: Int, to b: Int, pages: Int) {
+        for r in stride(from: a, through: b, by: b >= a ? 1 : -1) { style.follow(Double(r), pages: pages) }
     }
 
     /// Pages either side of the one tracked that a resting state is looked for on.
