@@ -36,28 +36,6 @@ public struct PlanarFrame: Sendable {
                   originX: originX, originY: originY)
     }
 
-    /// A frame from 8-bit RGB pixels (3 bytes each, rows top to bottom), converted as
-    /// BT.601 limited range does, chroma averaged over each 2×2 block.
-    public init(rgb: [UInt8], width: Int, height: Int) {
-        var y = [UInt8](repeating: 0, count: width * height)
-        let cw = (width + 1) / 2, ch = (height + 1) / 2
-        var u = [Double](repeating: 0, count: cw * ch), v = u, n = u
-        for j in 0..<height {
-            for i in 0..<width {
-                let p = 3 * (j * width + i)
-                let r = Double(rgb[p]), g = Double(rgb[p + 1]), b = Double(rgb[p + 2])
-                y[j * width + i] = UInt8(max(0, min(255, (16 + 0.257 * r + 0.504 * g + 0.098 * b).rounded())))
-                let c = (j / 2) * cw + i / 2
-                u[c] += 128 - 0.148 * r - 0.291 * g + 0.439 * b
-                v[c] += 128 + 0.439 * r - 0.368 * g - 0.071 * b
-                n[c] += 1
-            }
-        }
-        self.init(width: width, height: height, luma: y,
-                  cb: (0..<cw * ch).map { UInt8(max(0, min(255, (u[$0] / n[$0]).rounded()))) },
-                  cr: (0..<cw * ch).map { UInt8(max(0, min(255, (v[$0] / n[$0]).rounded()))) })
-    }
-
     /// The part of the frame in `x, y, width, height` (pixels of this frame, even x and
     /// y), as a frame of its own placed where it was.
     public func cut(x: Int, y: Int, width w: Int, height h: Int) -> PlanarFrame {
