@@ -16,9 +16,7 @@ let package = Package(
         // The core: pure Swift, no C library, no file I/O. Optimised in debug builds too:
         // the tests play thousands of scenarios and measure recordings pixel by pixel.
         .target(name: "PageDots", swiftSettings: [.unsafeFlags(["-O"])]),
-        .systemLibrary(
-            name: "CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
@@ -38,7 +36,10 @@ let package = Package(
         // (Optimised even in debug builds: it draws the recordings the QA tests measure.)
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(name: "PageDotsTests", dependencies: ["PageDots", "TestSupport", .product(name: "Yams", package: "Yams")]),
-        .testTarget(name: "PageDotsRenderTests", dependencies: ["PageDotsRender", "TestSupport"]),
+        .testTarget(
+            name: "PageDotsRenderTests", dependencies: ["PageDotsRender", "TestSupport"],
+            // The golden images are read from the source tree, not bundled.
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

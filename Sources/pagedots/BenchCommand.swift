@@ -12,7 +12,7 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var playground: PlaygroundOptions
     @OptionGroup var size: SizeOptions
-    @Option(parsing: .unconditional, help: "Frames to run, 1 to 1000000.", transform: Whole<BenchFramesRange>.parse)
+    @Option(parsing: .unconditional, help: "Frames to run, 1 to 1000000.", transform: { try Whole<BenchFramesRange>.parse($0) })
     var frames: Whole<BenchFramesRange>?
     @Flag(help: "Print one JSON object.")
     var json = false
@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand {
     var export = false
     @Option(parsing: .unconditional, help: "With --export: the scenario to export (default Assets/Scenarios/demo.yaml).")
     var scenario: String?
-    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20, default 5 (the medians are reported).", transform: Whole<RoundsRange>.parse)
+    @Option(parsing: .unconditional, help: "With --export: rounds of render and ffmpeg alone, 1 to 20, default 5 (the medians are reported).", transform: { try Whole<RoundsRange>.parse($0) })
     var rounds: Whole<RoundsRange>?
 
     func validate() throws {

@@ -36,7 +36,7 @@ struct CheckCommand: ParsableCommand {
     var report: String?
     @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …}.")
     var json = false
-    @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: RowList.parse)
+    @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: { try RowList.parse($0) })
     var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
 

@@ -10,9 +10,9 @@ struct LayoutCommand: ParsableCommand {
     )
 
     @Option(help: ArgumentHelp("The style, or a platform preset (its style with the preset's parameters): \(StyleKind.names), \(Preset.allCases.map(\.rawValue).joined(separator: ", ")); parameters beyond the options below with --set PARAMETER=VALUE (docs/styles.md)."),
-            transform: StyleName.parse)
+            transform: { try StyleName.parse($0) })
     var style: StyleName
-    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.", transform: PageCount.parse)
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.", transform: { try PageCount.parse($0) })
     var pages: PageCount
     @OptionGroup var at: PositionOptions
     @Option(help: "discrete or continuous (default continuous).")

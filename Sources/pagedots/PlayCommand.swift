@@ -10,16 +10,16 @@ struct PlayCommand: ParsableCommand {
     )
 
     @OptionGroup var playground: PlaygroundOptions
-    @Option(parsing: .unconditional, help: "Starting page, from 0.", transform: PageIndex.parse)
+    @Option(parsing: .unconditional, help: "Starting page, from 0.", transform: { try PageIndex.parse($0) })
     var page: PageIndex?
     @Option(parsing: .unconditional, help: "Play a scenario file in the window, then hand it to you.")
     var scenario: String?
     @Flag(help: "With --scenario: play it again and again.")
     var loop = false
     @OptionGroup var size: SizeOptions
-    @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).", transform: Number<SecondsRange>.parse)
+    @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).", transform: { try Number<SecondsRange>.parse($0) })
     var quitAfter: Number<SecondsRange>?
-    @Option(name: .customLong("location-page"), parsing: .unconditional, help: "Draw this page's dot as a location arrow (HIG custom indicator).", transform: PageIndex.parse)
+    @Option(name: .customLong("location-page"), parsing: .unconditional, help: "Draw this page's dot as a location arrow (HIG custom indicator).", transform: { try PageIndex.parse($0) })
     var locationPage: PageIndex?
     @Flag(help: "On exit print one JSON line: frames presented and late, work time per frame, average fps.")
     var stats = false

@@ -15,7 +15,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Output: \(ExportFormat.names()), or a folder for PNG frames."))
     var out: String
     @OptionGroup var size: SizeOptions
-    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.", transform: FrameRate.parse)
+    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.", transform: { try FrameRate.parse($0) })
     var fps: FrameRate?
     @Option(parsing: .unconditional, help: "Render one row's control only (its widest extent plus padding), the row by style name when one row has it or by number from 1, e.g. --crop system.")
     var crop: String?
@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "Draw the playground's HUD line (frame rate, position, …) in the frames too.")
     var hud = false
-    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: the playground's fitted zoom, or the file's zoom:; a --crop is the control at its own size unless this magnifies it).", transform: Number<ZoomRange>.parse)
+    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: the playground's fitted zoom, or the file's zoom:; a --crop is the control at its own size unless this magnifies it).", transform: { try Number<ZoomRange>.parse($0) })
     var zoom: Number<ZoomRange>?
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false

@@ -11,9 +11,9 @@ struct SheetCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
-    @Option(parsing: .unconditional, help: "Page counts, comma-separated, each 0 to 1000000000; page counts × positions at most 2000.", transform: NumberListValue.parse)
+    @Option(parsing: .unconditional, help: "Page counts, comma-separated, each 0 to 1000000000; page counts × positions at most 2000.", transform: { try NumberListValue.parse($0) })
     var pages = NumberListValue(values: [1, 2, 3, 5, 6, 7, 10, 12, 30])
-    @Option(parsing: .unconditional, help: "Positions in pages from 0, comma-separated.", transform: NumberListValue.parse)
+    @Option(parsing: .unconditional, help: "Positions in pages from 0, comma-separated.", transform: { try NumberListValue.parse($0) })
     var positions = NumberListValue(values: [0, 1, 2.5, 4, 6, 9, 11])
     @OptionGroup var rows: SetupOptions
     @Option(help: "discrete or continuous (default continuous, or the playground file's).")

@@ -13,7 +13,7 @@ struct TraceCommand: ParsableCommand {
     @OptionGroup var rowOptions: RowOptions
     @Flag(help: "One JSON object per frame.")
     var json = false
-    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted, or the file's zoom:).", transform: Number<ZoomRange>.parse)
+    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted, or the file's zoom:).", transform: { try Number<ZoomRange>.parse($0) })
     var zoom: Number<ZoomRange>?
 
     func run() throws {

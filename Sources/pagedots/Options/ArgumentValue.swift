@@ -3,7 +3,7 @@ import Foundation
 import PageDots
 
 /// An option's value that reads and checks itself: `parse` throws what the option allows,
-/// and declaring the option with `transform: T.parse` puts that in the message
+/// and declaring the option with `transform: { try T.parse($0) }` puts that in the message
 /// ("--pages 'x' is not allowed: a whole number from 0 to 1000000000"; see `EntryPoint`).
 protocol ArgumentValue: ExpressibleByArgument {
     static func parse(_ text: String) throws(ValueRefused) -> Self

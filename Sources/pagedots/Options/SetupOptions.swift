@@ -7,7 +7,7 @@ import PageDotsRender
 struct RowOptions: ParsableArguments {
     @Option(name: .customLong("set"), parsing: .unconditionalSingleValue,
             help: "Set a row's parameter, ROW.PARAMETER=VALUE (repeatable): row by style name when one row has it, or by number from 1, e.g. instagram.maxDots=9, 2.fullDots=5, instagram.sideScales=0.5,0.25.",
-            transform: RowSetting.parse)
+            transform: { try RowSetting.parse($0) })
     var sets: [RowSetting] = []
 
     /// `rows` with every `--set` applied in order (a row's settings checked together).
@@ -19,9 +19,9 @@ struct RowOptions: ParsableArguments {
 /// The rows a command shows: a playground file's, or styles and presets by name; `--set`
 /// on top.
 struct SetupOptions: ParsableArguments {
-    @Option(name: [.customLong("style"), .customLong("styles")], help: ArgumentHelp(RowList.help), transform: RowList.parse)
+    @Option(name: [.customLong("style"), .customLong("styles")], help: ArgumentHelp(RowList.help), transform: { try RowList.parse($0) })
     var style: RowList?
-    @Option(help: ArgumentHelp(PresetList.help), transform: PresetList.parse)
+    @Option(help: ArgumentHelp(PresetList.help), transform: { try PresetList.parse($0) })
     var preset: PresetList?
     @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page, tracking, direction, loop, time scale, easing and size.")
     var config: String?
@@ -50,16 +50,16 @@ struct SetupOptions: ParsableArguments {
 /// file's.
 struct PlaygroundOptions: ParsableArguments {
     @OptionGroup var rows: SetupOptions
-    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the file's).", transform: PageCount.parse)
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, or the file's).", transform: { try PageCount.parse($0) })
     var pages: PageCount?
     @Option(help: "discrete or continuous (default continuous, or the file's).")
     var tracking: Tracking?
     @OptionGroup var view: ViewOptions
-    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2 (default 1, or the file's timeScale:).", transform: TimeScale.parse)
+    @Option(name: .customLong("time-scale"), parsing: .unconditional, help: "Slow motion or fast: 0.1, 0.25, 0.5, 1 or 2 (default 1, or the file's timeScale:).", transform: { try TimeScale.parse($0) })
     var timeScale: TimeScale?
-    @Option(parsing: .unconditional, help: ArgumentHelp("The easing of every row's steps and jumps: \(Easing.allowed) (default each style's own, or the file's easing:)."), transform: EasingValue.parse)
+    @Option(parsing: .unconditional, help: ArgumentHelp("The easing of every row's steps and jumps: \(Easing.allowed) (default each style's own, or the file's easing:)."), transform: { try EasingValue.parse($0) })
     var easing: EasingValue?
-    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted to the rows, or the file's zoom:).", transform: Number<ZoomRange>.parse)
+    @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted to the rows, or the file's zoom:).", transform: { try Number<ZoomRange>.parse($0) })
     var zoom: Number<ZoomRange>?
 
     /// The setup the options ask for (a page beyond a new page count goes back to 0).
@@ -85,9 +85,9 @@ struct PlaygroundOptions: ParsableArguments {
 
 /// Where the scroller is: a position, or the pages visited in turn.
 struct PositionOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Scroller position in pages, from 0 (2.5 is halfway from page 2 to 3).", transform: ScrollPosition.parse)
+    @Option(parsing: .unconditional, help: "Scroller position in pages, from 0 (2.5 is halfway from page 2 to 3).", transform: { try ScrollPosition.parse($0) })
     var position: ScrollPosition?
-    @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0; the state is the one after the last.", transform: PageList.parse)
+    @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0; the state is the one after the last.", transform: { try PageList.parse($0) })
     var visit: PageList?
 
     func validate() throws {
@@ -128,13 +128,13 @@ struct PositionOptions: ParsableArguments {
 /// `--size`: the window's or frame's size in pt.
 struct SizeOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Size in pt, WIDTHxHEIGHT, each side 16 to 8192; a moving picture at most 2560x1440 pixels in all (a GIF 1920x1080) (default 1280x720, or the file's).",
-            transform: WindowSize.parse)
+            transform: { try WindowSize.parse($0) })
     var size: WindowSize?
 }
 
 /// `--scale`: pixels per pt.
 struct ScaleOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (2 for HiDPI, 3 for a crisp clip).", transform: PixelScale.parse)
+    @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (2 for HiDPI, 3 for a crisp clip).", transform: { try PixelScale.parse($0) })
     var scale = PixelScale(1)
 }
 

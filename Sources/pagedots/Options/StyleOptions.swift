@@ -6,29 +6,29 @@ import PageDots
 /// style's parameter is also `--set PARAMETER=VALUE`. Each applies to the styles that
 /// have a parameter of its name.
 struct StyleOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: "Full dot diameter, pt (instagram, system).", transform: Number<AnyNumberRange>.parse)
+    @Option(parsing: .unconditional, help: "Full dot diameter, pt (instagram, system).", transform: { try Number<AnyNumberRange>.parse($0) })
     var diameter: Number<AnyNumberRange>?
-    @Option(parsing: .unconditional, help: "Gap between dots, pt (instagram, system).", transform: Number<AnyNumberRange>.parse)
+    @Option(parsing: .unconditional, help: "Gap between dots, pt (instagram, system).", transform: { try Number<AnyNumberRange>.parse($0) })
     var spacing: Number<AnyNumberRange>?
-    @Option(name: .customLong("max-dots"), parsing: .unconditional, help: "Most visible dots (instagram: odd ≥ 3) or window slots (system).", transform: WholeNumber.parse)
+    @Option(name: .customLong("max-dots"), parsing: .unconditional, help: "Most visible dots (instagram: odd ≥ 3) or window slots (system).", transform: { try WholeNumber.parse($0) })
     var maxDots: WholeNumber?
-    @Option(name: .customLong("full-dots"), parsing: .unconditional, help: "Full-size dots in the band (instagram; odd).", transform: WholeNumber.parse)
+    @Option(name: .customLong("full-dots"), parsing: .unconditional, help: "Full-size dots in the band (instagram; odd).", transform: { try WholeNumber.parse($0) })
     var fullDots: WholeNumber?
-    @Option(name: .customLong("side-scales"), parsing: .unconditional, help: "Side-level scales, outward, comma-separated (instagram), e.g. 0.66,0.33.", transform: NumberListValue.parse)
+    @Option(name: .customLong("side-scales"), parsing: .unconditional, help: "Side-level scales, outward, comma-separated (instagram), e.g. 0.66,0.33.", transform: { try NumberListValue.parse($0) })
     var sideScales: NumberListValue?
-    @Option(name: .customLong("all-full-up-to"), parsing: .unconditional, help: "Up to this many pages all dots are full size (instagram).", transform: WholeNumber.parse)
+    @Option(name: .customLong("all-full-up-to"), parsing: .unconditional, help: "Up to this many pages all dots are full size (instagram).", transform: { try WholeNumber.parse($0) })
     var allFullUpTo: WholeNumber?
-    @Option(name: .customLong("available-width"), parsing: .unconditional, help: "Width the control may take, pt (system).", transform: Number<AnyNumberRange>.parse)
+    @Option(name: .customLong("available-width"), parsing: .unconditional, help: "Width the control may take, pt (system).", transform: { try Number<AnyNumberRange>.parse($0) })
     var availableWidth: Number<AnyNumberRange>?
-    @Option(parsing: .unconditional, help: "Total width W, pt (cosine).", transform: Number<AnyNumberRange>.parse)
+    @Option(parsing: .unconditional, help: "Total width W, pt (cosine).", transform: { try Number<AnyNumberRange>.parse($0) })
     var width: Number<AnyNumberRange>?
-    @Option(parsing: .unconditional, help: "Largest cell b, pt (cosine).", transform: Number<AnyNumberRange>.parse)
+    @Option(parsing: .unconditional, help: "Largest cell b, pt (cosine).", transform: { try Number<AnyNumberRange>.parse($0) })
     var cell: Number<AnyNumberRange>?
-    @Option(name: .customLong("half-wave"), parsing: .unconditional, help: "Elements from largest to smallest, ≥ 2 (cosine).", transform: WholeNumber.parse)
+    @Option(name: .customLong("half-wave"), parsing: .unconditional, help: "Elements from largest to smallest, ≥ 2 (cosine).", transform: { try WholeNumber.parse($0) })
     var halfWave: WholeNumber?
-    @Option(parsing: .unconditional, help: "Dot diameter as a fraction of its cell (cosine).", transform: Number<AnyNumberRange>.parse)
+    @Option(parsing: .unconditional, help: "Dot diameter as a fraction of its cell (cosine).", transform: { try Number<AnyNumberRange>.parse($0) })
     var fill: Number<AnyNumberRange>?
-    @Option(name: .customLong("min-cell"), parsing: .unconditional, help: "Smallest cell, pt (cosine).", transform: Number<AnyNumberRange>.parse)
+    @Option(name: .customLong("min-cell"), parsing: .unconditional, help: "Smallest cell, pt (cosine).", transform: { try Number<AnyNumberRange>.parse($0) })
     var minCell: Number<AnyNumberRange>?
 
     /// The options given: option name, parameter name, value and the value as typed.
