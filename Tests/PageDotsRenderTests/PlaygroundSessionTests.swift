@@ -52,7 +52,7 @@ final class PlaygroundSessionTests {
         #expect(try s.handle(.key(.character("r")), at: 0, canvas: canvas))
         #expect(s.isRecording)
         // However long a frame takes on the wall, a recording advances 1/60 s.
-        try s.handle(.command(.last), at: 0, canvas: canvas)
+        _ = try s.handle(.command(.last), at: 0, canvas: canvas)
         for t in 0..<30 {
             try s.advance(dt: 0.5, at: Double(t))
             _ = s.draw(on: canvas, scale: 1, fps: 60, at: Double(t))
