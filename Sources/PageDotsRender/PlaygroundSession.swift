@@ -13,6 +13,8 @@ public final class PlaygroundSession {
     /// frame, on a fixed 60 fps timeline.
     private var recorder: VideoWriter?
     private var message: (text: String, until: Double)?
+    /// What failed or was refused last, shown in a red banner until `until`.
+    private var alert: (text: String, until: Double)?
     /// The HUD shows the scenario's frame rate (as `render` does) until the person acts.
     private var scenarioFPS: Double?
     private let watcher: (any SetupSource)?
@@ -26,6 +28,8 @@ public final class PlaygroundSession {
 
     /// Seconds a message stays in the HUD.
     public static let messageSeconds = 3.0
+    /// Seconds a failure's banner stays (longer: it needs reading).
+    public static let alertSeconds = 6.0
 
     public init(model: PlaygroundModel, driver: ScenarioDriver? = nil, watcher: (any SetupSource)? = nil) {
         self.model = driver?.model ?? model
@@ -46,7 +50,7 @@ public final class PlaygroundSession {
         if var d = driver {
             if input.command == .record {
                 let name = FileNames.next(in: folder, prefix: "pagedots-recording", ext: "mp4")
-                do { try d.restartRecording(to: name); show("recording the scenario from its start to \(name)", at: now) } catch { show("\(error)", at: now) }
+                do { try Self.writable(name); try d.restartRecording(to: name); show("recording the scenario from its start to \(name)", at: now) } catch { fail("\(error)", at: now) }
                 driver = d
                 model = d.model
                 return true
@@ -70,7 +74,13 @@ public final class PlaygroundSession {
     /// while recording), or the scenario's next frame.
     public func advance(dt: Double, at now: Double) throws {
         if var d = driver {
-            let going = try d.advance()
+            let going: Bool
+            do { going = try d.advance() } catch where d.isRecording {
+                // A recording that cannot be written stops; the scenario plays on.
+                d.cancelRecording()
+                fail("recording stopped: \(error)", at: now)
+                going = true
+            }
             if let name = d.finishedRecording { say(name); show("saved \(name)", at: now) }
             model = d.model
             driver = going ? d : nil
@@ -86,14 +96,16 @@ public final class PlaygroundSession {
     /// records it when recording; returns what changed since the last draw.
     public func draw(on canvas: Canvas, scale: Double, fps: Double, at now: Double) -> Damage {
         if message.map({ $0.until < now }) == true { message = nil }
-        let hud = SceneBuilder.HUD(fps: scenarioFPS ?? fps, recording: recorder != nil || driver?.isRecording == true, message: message?.text)
+        if alert.map({ $0.until < now }) == true { alert = nil }
+        let hud = SceneBuilder.HUD(fps: scenarioFPS ?? fps, recording: recorder != nil || driver?.isRecording == true,
+                                   message: message?.text, alert: alert?.text)
         var damage = Damage.none
         if let recorder {
             // The file gets the frame without the recording label or messages (the window
             // shows them): drawn first, then the HUD's difference drawn over it.
             let clean = SceneBuilder.HUD(fps: hud.fps)
             damage = canvas.draw(SceneBuilder.build(model, hud: clean), scale: scale)
-            do { try recorder.write(canvas, damage: damage) } catch { stopRecording(note: "\(error)", at: now) }
+            do { try recorder.write(canvas, damage: damage) } catch { stopRecording(failure: "\(error)", at: now) }
         }
         return damage.union(canvas.draw(SceneBuilder.build(model, hud: hud), scale: scale))
     }
@@ -141,7 +153,7 @@ public final class PlaygroundSession {
                 try canvas.writePNG(to: name)
                 say(name)
                 show("saved \(name)", at: now)
-            } catch { show("\(error)", at: now) }
+            } catch { fail("\(error)", at: now) }
         case .toggleRecording:
             if recorder != nil { stopRecording(note: nil, at: now) } else { startRecording(canvas, at: now) }
         case .save:
@@ -150,9 +162,9 @@ public final class PlaygroundSession {
                 try AtomicFile.write(Data(PlaygroundFile.text(model).utf8), to: name)
                 say(name)
                 show("saved \(name)", at: now)
-            } catch { show("\(error)", at: now) }
-        case .notice(let text):
-            show(text, at: now)
+            } catch { fail("\(error)", at: now) }
+        case .refused(let text):
+            fail(text, at: now)
         }
         return true
     }
@@ -162,22 +174,43 @@ public final class PlaygroundSession {
         let name = FileNames.next(in: folder, prefix: "pagedots-recording", ext: "mp4")
         do {
             try PixelLimit.moving(width: canvas.pixelWidth, height: canvas.pixelHeight, what: "the window")
+            try Self.writable(name)
             recorder = try VideoWriter(path: name, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, fps: 60)
             show("recording to \(name)", at: now)
-        } catch { show("\(error)", at: now) }
+        } catch { fail("\(error)", at: now) }
     }
 
-    private func stopRecording(note: String?, at now: Double) {
+    /// Finishes the window's recording; `failure`: why it had to stop (a write failed).
+    private func stopRecording(note: String? = nil, failure: String? = nil, at now: Double) {
         guard let r = recorder else { return }
         recorder = nil
         do {
             try r.finish()
             say(r.path)
-            show(note ?? "saved \(r.path) (\(r.frames) frames)", at: now)
-        } catch { show("\(error)", at: now) }
+            if let failure { fail("recording stopped: \(failure)", at: now) } else { show(note ?? "saved \(r.path) (\(r.frames) frames)", at: now) }
+        } catch { fail(failure ?? "\(error)", at: now) }
+    }
+
+    /// Refuses at once a file the encoder could not write (it would fail frames later).
+    private static func writable(_ name: String) throws {
+        do { try OutputPath.checkFolder(of: name) } catch {
+            let dir = URL(fileURLWithPath: name).deletingLastPathComponent().path
+            switch error {
+            case .noFolder: throw RenderError("cannot write \(name): folder '\(dir)' does not exist")
+            case .notAFolder: throw RenderError("cannot write \(name): '\(dir)' is a file, not a folder")
+            default: throw RenderError("cannot write \(name): folder '\(dir)' is not writable")
+            }
+        }
     }
 
     private func show(_ text: String, at now: Double) { message = (text, now + Self.messageSeconds) }
+
+    /// A failure or refusal: a red banner for a few seconds and a line on stderr.
+    private func fail(_ text: String, at now: Double) {
+        let line = FileMessage.oneLine(text)
+        alert = (line, now + Self.alertSeconds)
+        warn(line)
+    }
 }
 
 /// A playground file the session watches: saved again, it is applied.

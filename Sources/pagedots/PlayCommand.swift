@@ -25,6 +25,8 @@ struct PlayCommand: ParsableCommand {
     var stats = false
     @Option(name: .customLong("last-frame"), parsing: .unconditional, help: "On exit write the last presented frame to this PNG (automation).")
     var lastFrame: String?
+    @Option(name: .customLong("out-dir"), parsing: .unconditional, help: "The folder for what S, R and W write: screenshots, recordings, playground files (default: the current folder).")
+    var outDir: String?
 
     func validate() throws {
         let rows = playground.rows
@@ -35,6 +37,7 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         if let lastFrame { try OutputPath.option(lastFrame, ["png"], name: "--last-frame") }
+        if let outDir { try OutputPath.folderOption(outDir, name: "--out-dir") }
         // The setup: a scenario's, a playground file's, or the options'.
         var played: Scenario?
         var setup: PlaygroundSetup
@@ -70,7 +73,9 @@ struct PlayCommand: ParsableCommand {
             driver = d
         }
         let watcher = playground.rows.config.map { ConfigWatcher(path: $0, sets: playground.rows.rowOptions.sets) }
-        let window = try PlaygroundWindow(PlaygroundSession(model: model, driver: driver, watcher: watcher), lastFrame: lastFrame)
+        let session = PlaygroundSession(model: model, driver: driver, watcher: watcher)
+        if let outDir { session.folder = outDir }
+        let window = try PlaygroundWindow(session, lastFrame: lastFrame)
         let result = try window.run(quitAfter: quitAfter?.value, watching: watcher?.path)
         if stats { try StandardOutput.line(result.json.text) }
     }

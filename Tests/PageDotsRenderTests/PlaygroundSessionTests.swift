@@ -46,6 +46,41 @@ final class PlaygroundSessionTests {
         #expect(try !s.handle(.key(.escape), at: 1, canvas: canvas))
     }
 
+    /// Whether the top-left corner wears the banner's red (a failure shown as clearly as a
+    /// bad playground file).
+    func bannerShown(_ canvas: Canvas) -> Bool {
+        let word = canvas.pixels.load(fromByteOffset: 4 * canvas.stride + 4 * 4, as: UInt32.self)
+        let (r, g, b) = (Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF))
+        return r > 200 && g < 100 && b < 100
+    }
+
+    @Test func failedWritesAndRefusalsShowABannerAndALineOnStderr() throws {
+        let (s, canvas) = try session()
+        var warned: [String] = []
+        s.warn = { warned.append($0) }
+        s.folder = dir.path + "/missing"
+        _ = s.draw(on: canvas, scale: 1, fps: 60, at: 0)
+        #expect(!bannerShown(canvas))
+        for (i, key) in ["S", "w", "r"].enumerated() {
+            let now = Double(10 * i)
+            #expect(try s.handle(.key(.character(Character(key))), at: now, canvas: canvas))
+            #expect(warned.count == i + 1, "\(key): one line on stderr")
+            _ = s.draw(on: canvas, scale: 1, fps: 60, at: now)
+            #expect(bannerShown(canvas), "\(key): a banner")
+            // It goes after a while, by itself.
+            _ = s.draw(on: canvas, scale: 1, fps: 60, at: now + PlaygroundSession.alertSeconds + 1)
+            #expect(!bannerShown(canvas))
+        }
+        #expect(warned.allSatisfy { $0.contains("/missing") }, "\(warned)")
+        let written = try files()
+        #expect(!s.isRecording && written.isEmpty)
+        // A value the tuning panel refuses is shown the same way.
+        #expect(try s.handle(.key(.character("p")), at: 40, canvas: canvas))
+        for _ in 0..<3 { _ = try s.handle(.key(.down), at: 40, canvas: canvas) }
+        for _ in 0..<400 { _ = try s.handle(.key(.left), at: 40, canvas: canvas) }
+        #expect(warned.count >= 4, "\(warned)")
+    }
+
     @Test func recordingTheWindowOnAFixedTimeline() throws {
         guard VideoWriter.ffmpeg != nil else { return }
         let (s, canvas) = try session()

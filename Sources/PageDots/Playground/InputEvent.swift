@@ -37,6 +37,7 @@ public enum PlaygroundEffect: Equatable, Sendable {
     case quit
     /// Write the state as a playground file.
     case save
-    /// Tell the person something for a moment (e.g. why a change was refused).
-    case notice(String)
+    /// A change was refused, and why: shown as clearly as a bad playground file (a red
+    /// banner and a line on stderr).
+    case refused(String)
 }

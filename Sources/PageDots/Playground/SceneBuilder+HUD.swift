@@ -6,8 +6,11 @@ extension SceneBuilder {
         public var recording: Bool
         /// A short message, e.g. where a screenshot went.
         public var message: String?
-        public init(fps: Double? = nil, recording: Bool = false, message: String? = nil) {
-            self.fps = fps; self.recording = recording; self.message = message
+        /// Something that failed or was refused (a screenshot that could not be written, a
+        /// panel value out of range): shown in a red banner like a bad playground file.
+        public var alert: String?
+        public init(fps: Double? = nil, recording: Bool = false, message: String? = nil, alert: String? = nil) {
+            self.fps = fps; self.recording = recording; self.message = message; self.alert = alert
         }
     }
 
@@ -56,11 +59,12 @@ extension SceneBuilder {
     }
 
 
-    /// A message that stays until cleared, across the top of the window.
-    static func banner(_ message: String, _ l: PlaygroundLayout, _ text: some TextMeasuring, into items: inout [SceneItem]) {
-        let r = Rect(x: 0, y: 0, width: l.width, height: 28)
+    /// A problem across the top of the window, `index` banners down (a bad playground
+    /// file stays until it is fixed; a failed write for a few seconds).
+    static func banner(_ message: String, index: Int, _ l: PlaygroundLayout, _ text: some TextMeasuring, into items: inout [SceneItem]) {
+        let r = Rect(x: 0, y: 28 * Double(index), width: l.width, height: 28)
         items.append(.rect(r, Palette.recording.withAlpha(0.92), radius: 0))
         let shown = text.fitted(message, width: l.width - 28, size: 13, bold: false)
-        items.append(.text(shown, x: 14, y: 19, size: 13, Palette.currentDot, align: .left, bold: false))
+        items.append(.text(shown, x: 14, y: r.y + 19, size: 13, Palette.currentDot, align: .left, bold: false))
     }
 }

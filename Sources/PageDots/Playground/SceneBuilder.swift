@@ -23,7 +23,9 @@ public enum SceneBuilder {
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], zoom: 1)
         if let hud { hudLine(model, hud, overlay, text, into: &scene.items) }
         if model.panel != nil { panel(model, overlay, text, into: &scene.items) }
-        if let banner = model.banner { self.banner(banner, overlay, text, into: &scene.items) }
+        for (i, problem) in [model.banner, hud?.alert].compactMap({ $0 }).enumerated() {
+            banner(problem, index: i, overlay, text, into: &scene.items)
+        }
         if model.showHelp { help(overlay, into: &scene.items) }
         return scene
     }

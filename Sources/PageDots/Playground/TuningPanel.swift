@@ -55,7 +55,7 @@ extension PlaygroundModel {
             _ = try handle(.setParameters(row: row, [ParameterSetting(name, next)]))
             return []
         } catch {
-            return [.notice("\(error)")]
+            return [.refused("\(error)")]
         }
     }
 

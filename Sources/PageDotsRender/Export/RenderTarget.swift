@@ -55,6 +55,7 @@ public enum OutputPath {
         case folderNotWritable(String, folder: String)
         case folderNotEmpty(String)
         case notWritableFolder(String)
+        case missingFolder(String)
 
         public func message(_ o: String) -> String {
             switch self {
@@ -69,6 +70,7 @@ public enum OutputPath {
             case .folderNotWritable(let p, let dir): return "\(o) '\(p)': folder '\(dir)' is not writable"
             case .folderNotEmpty(let p): return "\(o) folder '\(p)' is not empty; give a new or empty folder"
             case .notWritableFolder(let p): return "\(o) folder '\(p)' is not writable"
+            case .missingFolder(let p): return "\(o) folder '\(p)' does not exist"
             }
         }
     }
@@ -89,6 +91,15 @@ public enum OutputPath {
         if let ext = extensions.first(where: { name == "." + $0 }) { throw .noName(path, ext: ext) }
         guard extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) else { throw .wrongExtension(path, allowed: listed(extensions)) }
         try checkFolder(of: path)
+    }
+
+    /// A folder that files will be written into: it must exist and be writable.
+    public static func checkWritableFolder(_ path: String) throws(Failure) {
+        guard !path.isEmpty else { throw .empty(give: "a folder") }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw .missingFolder(path) }
+        guard isDir.boolValue else { throw .isFile(path, give: "a folder") }
+        guard FileManager.default.isWritableFile(atPath: path) else { throw .notWritableFolder(path) }
     }
 
     /// The folder that will hold `path` must exist and be writable (`named`: the path as

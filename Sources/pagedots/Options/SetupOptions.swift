@@ -143,4 +143,9 @@ extension OutputPath {
     static func option(_ path: String, _ extensions: [String], name: String = "--out") throws {
         do { try check(path, extensions: extensions) } catch { throw UsageError.output(name, error) }
     }
+
+    /// A folder option's path: an existing, writable folder.
+    static func folderOption(_ path: String, name: String) throws {
+        do { try checkWritableFolder(path) } catch { throw UsageError.output(name, error) }
+    }
 }
