@@ -46,7 +46,8 @@ struct PlayCommandTests {
     }
 
     @Test(arguments: [["--size", "0x0"], ["--size", "99999x99999"], ["--pages", "-2"], ["--time-scale", "0"],
-                      ["--style", "x"], ["--page", "12"], ["--quit-after", "-1"], ["--size", "big"]])
+                      ["--style", "x"], ["--page", "12"], ["--quit-after", "-1"], ["--size", "big"],
+                      ["--out-dir", "/nonexistent/folder"], ["--out-dir", "/etc/hostname"], ["--out-dir", ""]])
     func badOptionsAreOneLineAndStatus2(args: [String]) throws {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
