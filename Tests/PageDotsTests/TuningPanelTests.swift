@@ -1,4 +1,5 @@
 import Testing
+import Yams
 @testable import PageDots
 
 /// the tuning panel changes a row's parameters by their natural steps.
@@ -40,5 +41,51 @@ struct TuningPanelTests {
         try m.handle(.command(.panel))
         try m.handle(.command(.arrow(.right)))
         #expect(m.scroller.targetPage == 1)
+    }
+
+    @Test func aChangeSaysWhatItDidToParametersThatFollowAndTheSavedFileRecordsIt() throws {
+        var m = PlaygroundModel(pages: 30, rows: [RowSpec(try PageIndicator(.instagram))])
+        try m.handle(.command(.panel))
+        try m.handle(.command(.arrow(.down))); try m.handle(.command(.arrow(.down)))     // maxDots
+        try m.handle(.command(.arrow(.right)))
+        #expect(m.panel?.note == "sideScales follows maxDots and fullDots: [0.75, 0.5, 0.25]")
+        let saved = PlaygroundFile.text(m)
+        #expect(saved.contains("maxDots: 9 }\n    # sideScales follows maxDots and fullDots: [0.75, 0.5, 0.25]\n"), "\(saved)")
+        #expect(!saved.contains("allFullUpTo"))
+        // The comment does not change what the file restores.
+        let back = try YAMLDecoder().decode(Scenario.self, from: saved, userInfo: PlaygroundFile.reading().userInfo).setup
+        #expect(back.rows[0].style == m.rows[0].style.restarted)
+        // fullDots up to 9 leaves no side levels.
+        try m.handle(.command(.arrow(.down)))
+        for _ in 0..<3 { try m.handle(.command(.arrow(.right))) }
+        #expect(m.panel?.note == "sideScales follows maxDots and fullDots: none")
+        // A change that moves nothing else says nothing.
+        try m.handle(.command(.arrow(.up))); try m.handle(.command(.arrow(.up))); try m.handle(.command(.arrow(.up)))   // diameter
+        try m.handle(.command(.arrow(.right)))
+        #expect(m.panel?.note == nil)
+    }
+
+    /// At the smallest window, for every row of twelve, the panel stays clear of the
+    /// selected row and inside the window above the HUD, and shows the chosen line.
+    @Test(arguments: [Direction.ltr, .ttb])
+    func thePanelStaysClearOfTheSelectedRow(direction: Direction) throws {
+        let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
+        var setup = PlaygroundSetup(pages: 12, rows: rows)
+        (setup.width, setup.height, setup.direction) = (480, 320, direction)
+        var m = setup.makeModel()
+        try m.handle(.command(.panel))
+        for i in rows.indices {
+            m.selectPanelRow(i)
+            for _ in 0..<2 { try m.handle(.command(.arrow(.down))) }
+            let scene = SceneBuilder.build(m, hud: .init(), backdrop: .opaque, text: MonospacedText())
+            let box = try #require(scene.items.compactMap { item -> Rect? in
+                if case .rect(let r, let c, let radius) = item, radius == 12, c == Palette.overlay.withAlpha(1) { return r }
+                return nil
+            }.first)
+            let row = try #require(SceneBuilder.selectedRowOnScreen(m))
+            let apart = box.maxY <= row.y || box.y >= row.maxY || box.maxX <= row.x || box.x >= row.maxX
+            #expect(apart, "row \(i + 1): panel \(box) over \(row)")
+            #expect(box.x >= 0 && box.y >= 0 && box.maxX <= 480 && box.maxY <= 320 - PlaygroundLayout.hudHeight)
+        }
     }
 }

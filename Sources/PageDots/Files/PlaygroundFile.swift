@@ -2,7 +2,8 @@
 /// state a playground starts from (`PlaygroundSetup`).
 ///
 /// Written by `text(_:)` with the size, pages, page, tracking, direction, loop and the
-/// rows with the parameters that differ from the defaults, their labels and colours;
+/// rows with the parameters that differ from the defaults, their labels and colours
+/// (and, as comments, what parameters left unset took from the others);
 /// numbers in their shortest exact form, so that reading the file back gives the same
 /// values. Read by decoding a `Scenario` with `reading(settings:)`.
 public enum PlaygroundFile {
@@ -36,6 +37,8 @@ public enum PlaygroundFile {
             if !colors.isEmpty { fields.append("colors: { " + colors.joined(separator: ", ") + " }") }
             fields += row.style.differences.map { "\($0.name): \($0.value.text)" }
             lines.append("  - { " + fields.joined(separator: ", ") + " }")
+            // Parameters left to follow others: what they hold, for the reader.
+            lines += row.style.followedUnlikeDefaults.map { "    # \($0)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -7,6 +7,8 @@ public struct TuningPanel: Equatable, Sendable {
     public var row = 0
     /// The chosen parameter's index in the style's names.
     public var parameter = 0
+    /// What the last change did to parameters that follow others, if anything.
+    public var note: String?
 }
 
 extension PlaygroundModel {
@@ -39,6 +41,7 @@ extension PlaygroundModel {
         guard var p = panel, index != p.row else { return }
         p.row = index
         p.parameter = 0
+        p.note = nil
         panel = p
     }
 
@@ -53,6 +56,8 @@ extension PlaygroundModel {
         let next = step.apply(start, steps)
         do {
             _ = try handle(.setParameters(row: row, [ParameterSetting(name, next)]))
+            let followed = rows[row].style.followed(since: style)
+            panel?.note = followed.isEmpty ? nil : followed.joined(separator: "; ")
             return []
         } catch {
             return [.refused("\(error)")]

@@ -27,8 +27,14 @@ public struct InstagramParameters: StyleParameters {
         "diameter": .length, "spacing": .length, "maxDots": .odd, "fullDots": .odd, "sideScales": .fractions, "allFullUpTo": .count,
     ]
 
+    public static let followers = [(name: "sideScales", follows: "maxDots and fullDots"), (name: "allFullUpTo", follows: "maxDots")]
+
     public func effectiveValue(_ name: String) -> ParameterValue? {
-        name == "sideScales" ? .numbers(resolvedSideScales) : value(name)
+        switch name {
+        case "sideScales": return .numbers(resolvedSideScales)
+        case "allFullUpTo": return .number(Double(allFullUpTo))
+        default: return value(name)
+        }
     }
 
     public func value(_ name: String) -> ParameterValue? {
@@ -38,7 +44,7 @@ public struct InstagramParameters: StyleParameters {
         case "maxDots": return .number(Double(maxDots))
         case "fullDots": return .number(Double(fullDots))
         case "sideScales": return sideScales.map { .numbers($0) }
-        case "allFullUpTo": return .number(Double(allFullUpTo))
+        case "allFullUpTo": return allFullUpToSetting.map { .number(Double($0)) }
         default: return nil
         }
     }

@@ -50,6 +50,16 @@ public struct PageIndicator: Equatable, Sendable {
     public func step(_ name: String) -> ParameterStep? { type(of: base.parameters).steps[name] }
     /// The parameters that differ from the defaults.
     public var differences: [ParameterSetting] { base.parameters.differences }
+    /// What parameters left unset took from others since `before` (the same kind):
+    /// "sideScales follows maxDots and fullDots: [0.75, 0.5, 0.25]".
+    public func followed(since before: PageIndicator) -> [String] { Self.followed(base.parameters, before.base.parameters) }
+    /// What parameters left unset hold unlike the defaults.
+    public var followedUnlikeDefaults: [String] { base.parameters.followedUnlikeDefaults }
+
+    private static func followed<P: StyleParameters>(_ now: P, _ before: any StyleParameters) -> [String] {
+        (before as? P).map { now.followed(since: $0) } ?? []
+    }
+
     /// What differs from the defaults, for a label: `maxDots 9 · fullDots 5`, or `defaults`.
     public var differenceSummary: String {
         let d = differences

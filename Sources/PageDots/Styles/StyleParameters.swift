@@ -20,6 +20,9 @@ public protocol StyleParameters: Equatable, Sendable {
     func validate() throws
     /// `name=value` pairs for labels, the key ones first.
     var summary: String { get }
+    /// Parameters that, left unset, follow others, and what they follow ("maxDots and
+    /// fullDots"); the tuning panel and saved files say so when they change.
+    static var followers: [(name: String, follows: String)] { get }
 }
 
 /// How a parameter changes by one step in the tuning panel (Shift: ten steps).
@@ -51,6 +54,30 @@ public enum ParameterStep: Equatable, Sendable {
 
 extension StyleParameters {
     public func effectiveValue(_ name: String) -> ParameterValue? { value(name) }
+    public static var followers: [(name: String, follows: String)] { [] }
+
+    /// The parameters left unset that follow others, with the values they take now.
+    public var following: [(name: String, follows: String, value: ParameterValue)] {
+        Self.followers.compactMap { f in
+            guard value(f.name) == nil, let v = effectiveValue(f.name) else { return nil }
+            return (f.name, f.follows, v)
+        }
+    }
+
+    /// What following parameters took new values between `before` and these parameters:
+    /// "sideScales follows maxDots and fullDots: [0.75, 0.5, 0.25]".
+    public func followed(since before: Self) -> [String] {
+        following.filter { f in before.effectiveValue(f.name) != f.value }.map { Self.followText($0.name, $0.follows, $0.value) }
+    }
+
+    /// What following parameters hold unlike the defaults (for a saved file's comments).
+    public var followedUnlikeDefaults: [String] { followed(since: Self()) }
+
+    static func followText(_ name: String, _ follows: String, _ v: ParameterValue) -> String {
+        let shown: String
+        if case .numbers(let vs) = v, vs.isEmpty { shown = "none" } else { shown = v.text }
+        return "\(name) follows \(follows): \(shown)"
+    }
 
     /// The parameters that differ from the defaults, in `names` order.
     public var differences: [ParameterSetting] {
