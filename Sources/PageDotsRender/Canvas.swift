@@ -251,10 +251,10 @@ public final class Canvas {
         }
     }
 
-    /// A capsule `w × h` centred on (x, y) as the current path.
-    private func capsulePath(_ x: Double, _ y: Double, _ w: Double, _ h: Double) {
+    /// A capsule `w × h` centred on (x, y) as the current path (`adding`: added to it).
+    private func capsulePath(_ x: Double, _ y: Double, _ w: Double, _ h: Double, adding: Bool = false) {
         let r = min(w, h) / 2
-        cairo_new_path(cr)
+        if adding { cairo_new_sub_path(cr) } else { cairo_new_path(cr) }
         cairo_arc(cr, x - w / 2 + r, y, r, Double.pi / 2, 3 * Double.pi / 2)
         cairo_arc(cr, x + w / 2 - r, y, r, -Double.pi / 2, Double.pi / 2)
         cairo_close_path(cr)
@@ -346,6 +346,48 @@ public final class Canvas {
             cairo_clip(cr)
             for item in items { draw(item) }
             cairo_restore(cr)
+        case .box(let x, let y, let w, let h, let radius, let c, let outline):
+            guard w > 0 || h > 0 else { return }
+            set(c)
+            cairo_new_path(cr)
+            roundedRect(Rect(x: x - w / 2, y: y - h / 2, width: w, height: h), radius)
+            if outline > 0 {
+                cairo_set_line_width(cr, outline)
+                cairo_stroke(cr)
+            } else {
+                cairo_fill(cr)
+            }
+        case .masked(let mask, let items):
+            cairo_save(cr)
+            cairo_new_path(cr)
+            for m in mask { addArea(m) }
+            cairo_clip(cr)
+            for item in items { draw(item) }
+            cairo_restore(cr)
+        }
+    }
+
+    /// Adds the area `item` covers (filled, whatever its outline) to the current path;
+    /// the shapes all turn the same way, so together they clip to their union.
+    private func addArea(_ item: SceneItem) {
+        switch item {
+        case .circle(let x, let y, let radius, _):
+            guard radius > 0 else { return }
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x, y, radius, 0, 2 * Double.pi)
+        case .capsule(let x, let y, let w, let h, _), .track(let x, let y, let w, let h, _, _, _):
+            guard w > 0, h > 0 else { return }
+            capsulePath(x, y, w, h, adding: true)
+        case .box(let x, let y, let w, let h, let radius, _, _):
+            guard w > 0, h > 0 else { return }
+            roundedRect(Rect(x: x - w / 2, y: y - h / 2, width: w, height: h), radius)
+        case .rect(let r, _, let radius):
+            guard r.width > 0, r.height > 0 else { return }
+            roundedRect(r, radius)
+        default:
+            let r = item.bounds
+            guard r.width > 0, r.height > 0 else { return }
+            roundedRect(r, 0)
         }
     }
 

@@ -98,7 +98,7 @@ public struct TraceReading: Sendable {
             var dot = Element(page: try integer(d, "page"), x: try number(d, "x"), y: try number(d, "y"),
                           height: try number(d, "diameter"), scale: try number(d, "scale"), highlight: try number(d, "highlight"))
             if d["fade"] != nil { dot.fade = try integer(d, "fade") }
-            if d["width"] != nil { dot.stretch = max(0, try number(d, "width") - dot.height) }
+            if d["width"] != nil { dot.stretch = max(-dot.height, try number(d, "width") - dot.height) }
             if let name = d["shape"] {
                 guard let text = name as? String, let shape = ElementShape(rawValue: text) else {
                     throw Failure("page \(dot.page): 'shape' is not one of capsule, track, pageText")
@@ -106,7 +106,9 @@ public struct TraceReading: Sendable {
                 dot.shape = shape
             }
             if d["fill"] != nil { dot.fill = try number(d, "fill") }
-            if d["behind"] != nil { dot.behind = try bool(d, "behind") }
+            if d["underground"] != nil { dot.underground = try bool(d, "underground") }
+            if d["rounding"] != nil { dot.rounding = min(1, max(0, try number(d, "rounding"))) }
+            if d["outline"] != nil { dot.outline = max(0, try number(d, "outline")) }
             if let current = d["current"] as? Bool, current != dot.current {
                 throw Failure("page \(dot.page): 'current' \(current) disagrees with highlight \(NumberText.short(dot.highlight)) (current means highlight ≥ 0.5)")
             }

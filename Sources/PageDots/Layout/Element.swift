@@ -1,7 +1,9 @@
-/// One page's element in a layout snapshot: a capsule — a circle when it is not
-/// stretched — so that pills, worms and fills need no drawing of their own; a capsule
-/// may be a *track* that fills with the current colour (timers, progress bars), and an
-/// element may be the page number as text (`ElementShape`).
+/// One page's element in a layout snapshot: a rounded box `width × height` — by default
+/// a capsule, a circle when it is not stretched — so that pills, worms and fills need no
+/// drawing of their own. Any element may have square or rounded corners (`rounding`),
+/// be taller than wide (a negative `stretch`) or be drawn as an outline (`outline`). A
+/// capsule may be a *track* that fills with the current colour (timers, progress bars),
+/// and an element may be the page number as text (`ElementShape`).
 ///
 /// Coordinates are in points relative to the control's centre (`+x` right, `+y` down).
 /// An element with `height == 0` is *hidden*: it is carried so that a transition can slide
@@ -15,7 +17,8 @@ public struct Element: Equatable, Sendable {
     public var y: Double
     /// Diameter (the capsule's height), pt; 0 for a hidden dot.
     public var height: Double
-    /// How much wider than high the capsule is, pt (0: a circle).
+    /// How much wider than high the element is, pt (0: as wide as high; negative: taller
+    /// than wide, down to `-height`).
     public var stretch = 0.0
     /// `height / full height` of the style that made it, in [0, 1].
     public var scale: Double
@@ -31,9 +34,20 @@ public struct Element: Equatable, Sendable {
     /// For a track: the share of its width, from its leading end, in the current colour
     /// (0…1); the rest wears the other colour whatever the highlight.
     public var fill = 0.0
-    /// Drawn beneath the other elements (an "underground" worm passing under the dots)
-    /// instead of the current page's element last, on top.
-    public var behind = false
+    /// The corners' radius as a share of half the shorter side: 1 round ends (a circle or
+    /// a capsule), 0 square corners (a bar). It scales with the element.
+    public var rounding = 1.0
+    /// The width of the line when the element is drawn as an outline, pt, centred on its
+    /// edge; 0 for a filled element.
+    public var outline = 0.0
+    /// Seen only through the other elements: drawn over them, inside their shapes, and
+    /// nowhere else (an "underground" worm showing in the dots it passes under, not in the
+    /// gaps between them).
+    public var underground = false
+    /// The page's own still dot beneath the element, for an indicator that moves over
+    /// the dots (a sliding or jumping dot): drawn first, in the other colour, with the
+    /// other dots — and one of the shapes an underground element shows through.
+    public var stillDot: StillDot?
 
     /// Whether this is an old dot shrinking away after a jump.
     public var isFading: Bool { fade > 0 }
@@ -44,8 +58,14 @@ public struct Element: Equatable, Sendable {
     /// Whether the dot has any size on screen.
     public var isVisible: Bool { height > 0 }
 
-    /// The capsule's width, pt.
-    public var width: Double { height + stretch }
+    /// The element's width, pt.
+    public var width: Double { max(0, height + stretch) }
+
+    /// The corners' radius, pt.
+    public var cornerRadius: Double { rounding * min(width, height) / 2 }
+
+    /// Whether it is drawn as a plain circle or capsule (round ends, filled, wider than high).
+    public var isCapsule: Bool { rounding == 1 && outline == 0 && stretch >= 0 }
 
     public init(page: Int, x: Double, y: Double = 0, height: Double, scale: Double, current: Bool) {
         self.init(page: page, x: x, y: y, height: height, scale: scale, highlight: current ? 1 : 0)
@@ -58,6 +78,32 @@ public struct Element: Equatable, Sendable {
         self.height = height
         self.scale = scale
         self.highlight = highlight
+    }
+}
+
+/// A still dot drawn beneath an indicator: centre, size and rounding as an element's.
+public struct StillDot: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var rounding: Double
+    public var outline: Double
+
+    public init(x: Double, y: Double = 0, width: Double, height: Double, rounding: Double = 1, outline: Double = 0) {
+        self.x = x; self.y = y; self.width = width; self.height = height; self.rounding = rounding; self.outline = outline
+    }
+
+    /// The still dot a plain element `e` draws (its place, size and corners, not current).
+    public init(_ e: Element) { self.init(x: e.x, y: e.y, width: e.width, height: e.height, rounding: e.rounding, outline: e.outline) }
+
+    /// As a plain element of `page`, not current.
+    public func element(page: Int) -> Element {
+        var e = Element(page: page, x: x, y: y, height: height, scale: 0, current: false)
+        e.stretch = width - height
+        e.rounding = rounding
+        e.outline = outline
+        return e
     }
 }
 

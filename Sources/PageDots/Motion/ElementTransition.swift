@@ -106,7 +106,7 @@ public struct ElementTransition: Equatable, Sendable {
         // Morphing in place, never more dots than the row showed before or shows after (by
         // page, a dot may leave one edge while another comes in at the other).
         let mostShown = how == .place ? max(old.count, new.count) : .max
-        if how == .place, let top = old.first(where: { $0.current && !$0.behind }) {
+        if how == .place, let top = old.first(where: { $0.current && !$0.underground }) {
             // Dots the current element covers (a worm passing over them) are not seen:
             // morphing in place, they go at once instead of coming out from under it.
             old.removeAll { !$0.current && abs($0.x - top.x) < top.width / 2 && abs($0.y - top.y) < top.height / 2 }
@@ -274,7 +274,7 @@ public struct ElementTransition: Equatable, Sendable {
                 d.y += rider.dy * rest
                 d.height = max(0, d.height + rider.dd * rest)
                 d.scale = max(0, d.scale + rider.ds * rest)
-                d.stretch = max(0, d.stretch + rider.dw * rest)
+                d.stretch = max(-d.height, d.stretch + rider.dw * rest)
             }
             if let was = rider.last, let run { keepPace(&d, was: was, run: run, full: layout.fullDiameter) }
             if d.current && d.height < floor && b.height >= floor { d.height = floor }

@@ -26,6 +26,9 @@ public enum SceneItem: Equatable, Sendable {
     /// `fillColor`: a timer or progress track. A negative `fill` fills from the right end
     /// (a mirrored track).
     case track(x: Double, y: Double, width: Double, height: Double, Color, fill: Double, fillColor: Color)
+    /// A box `width × height` centred on (x, y) with corners of `radius` (at most half the
+    /// shorter side), filled, or drawn as an outline `outline` pt wide centred on its edge.
+    case box(x: Double, y: Double, width: Double, height: Double, radius: Double, Color, outline: Double)
     case line(x1: Double, y1: Double, x2: Double, y2: Double, Color, lineWidth: Double)
     case text(String, x: Double, y: Double, size: Double, Color, align: TextAlign, bold: Bool)
     /// The location-arrow indicator image, centred, `size` pt across.
@@ -40,6 +43,9 @@ public enum SceneItem: Equatable, Sendable {
     /// One drawing instruction (not a group): it may stand inside a turned or mirrored
     /// frame.
     indirect case clipped(Rect, [SceneItem])
+    /// `items` drawn only inside the shapes of `mask` (filled, whatever their outline),
+    /// which are not drawn: what an underground element shows through the dots.
+    indirect case masked(mask: [SceneItem], [SceneItem])
     /// `items` placed about the point (x, y), their coordinates taken from it: the point
     /// goes where the view (mirrored or turned) puts it, the items stay upright around it —
     /// text that reads the same way in every direction. The scene builder's view resolves
@@ -58,6 +64,7 @@ extension SceneItem {
         case .capsule(let x, let y, let cw, let ch, let c): return .capsule(x: w - x, y: y, width: cw, height: ch, c)
         case .track(let x, let y, let tw, let th, let c, let fill, let fc):
             return .track(x: w - x, y: y, width: tw, height: th, c, fill: -fill, fillColor: fc)
+        case .box(let x, let y, let bw, let bh, let r, let c, let o): return .box(x: w - x, y: y, width: bw, height: bh, radius: r, c, outline: o)
         case .line(let x1, let y1, let x2, let y2, let c, let lw): return .line(x1: w - x1, y1: y1, x2: w - x2, y2: y2, c, lineWidth: lw)
         case .text(let s, let x, let y, let size, let c, let align, let bold):
             let flipped: TextAlign = align == .left ? .right : align == .right ? .left : .center
@@ -68,6 +75,7 @@ extension SceneItem {
         case .clipped(let r, let items):
             return .clipped(Rect(x: w - r.maxX, y: r.y, width: r.width, height: r.height), items.map { $0.mirrored(width: w) })
         case .upright(let x, let y, let items): return .upright(x: w - x, y: y, items)
+        case .masked(let mask, let items): return .masked(mask: mask.map { $0.mirrored(width: w) }, items.map { $0.mirrored(width: w) })
         }
     }
 
@@ -81,6 +89,7 @@ extension SceneItem {
         case .capsule(let x, let y, let w, let h, let c): return .capsule(x: x + dx, y: y + dy, width: w, height: h, c)
         case .track(let x, let y, let w, let h, let c, let fill, let fc):
             return .track(x: x + dx, y: y + dy, width: w, height: h, c, fill: fill, fillColor: fc)
+        case .box(let x, let y, let w, let h, let r, let c, let o): return .box(x: x + dx, y: y + dy, width: w, height: h, radius: r, c, outline: o)
         case .line(let x1, let y1, let x2, let y2, let c, let lw): return .line(x1: x1 + dx, y1: y1 + dy, x2: x2 + dx, y2: y2 + dy, c, lineWidth: lw)
         case .text(let s, let x, let y, let size, let c, let align, let bold):
             return .text(s, x: x + dx, y: y + dy, size: size, c, align: align, bold: bold)
@@ -89,6 +98,7 @@ extension SceneItem {
         case .flipped: return self
         case .clipped(let rect, let items): return .clipped(r(rect), items.map { $0.moved(dx: dx, dy: dy) })
         case .upright(let x, let y, let items): return .upright(x: x + dx, y: y + dy, items)
+        case .masked(let mask, let items): return .masked(mask: mask.map { $0.moved(dx: dx, dy: dy) }, items.map { $0.moved(dx: dx, dy: dy) })
         }
     }
 }

@@ -26,18 +26,27 @@ extension SceneBuilder {
                  locationPage: model.locationPage, into: &items)
     }
 
-    /// The visible elements around (x, y) at `zoom`: those drawn `behind` first, the
-    /// current page's last, over its neighbours (a worm over the dots); `locationPage`'s
+    /// The visible elements around (x, y) at `zoom`: the still dots first (those beneath
+    /// an indicator too), the current page's last, over its neighbours (a worm over the
+    /// dots), then underground elements inside the still dots' shapes; `locationPage`'s
     /// drawn as the location arrow.
     static func elements(_ dots: [Element], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
                          locationPage: Int? = nil, into items: inout [SceneItem]) {
         let visible = dots.filter(\.isVisible)
-        for d in visible.filter(\.behind) + visible.filter({ !$0.behind && !$0.current }) + visible.filter({ !$0.behind && $0.current }) {
-            if d.page == locationPage {
-                items.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.height * z * 1.15, other.mixed(with: current, d.highlight)))
+        let beneath = visible.compactMap { d in d.stillDot.map { $0.element(page: d.page) } }.filter(\.isVisible)
+        let still = beneath + visible.filter { !$0.underground && !$0.current }
+        var shapes: [SceneItem] = []
+        for d in still + visible.filter({ !$0.underground && $0.current }) {
+            if d.page == locationPage && d.stillDot == nil {
+                shapes.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.height * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {
-                items.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
+                shapes.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
             }
+        }
+        items += shapes
+        let under = visible.filter(\.underground)
+        if !under.isEmpty {
+            items.append(.masked(mask: Array(shapes.prefix(still.count)), under.map { element($0, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages) }))
         }
     }
 
@@ -58,6 +67,9 @@ extension SceneBuilder {
                                                size: d.height * z, other.mixed(with: current, d.highlight), align: .center, bold: true)])
         case .capsule:
             let color = other.mixed(with: current, d.highlight)
+            if !d.isCapsule {
+                return .box(x: ex, y: ey, width: d.width * z, height: d.height * z, radius: d.cornerRadius * z, color, outline: d.outline * z)
+            }
             return d.stretch > 0
                 ? .capsule(x: ex, y: ey, width: d.width * z, height: d.height * z, color)
                 : .circle(x: ex, y: ey, radius: d.height * z / 2, color)

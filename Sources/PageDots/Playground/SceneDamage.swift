@@ -126,6 +126,8 @@ extension SceneItem {
         case .circle(let x, let y, let radius, _): return Rect(x: x - radius, y: y - radius, width: 2 * radius, height: 2 * radius)
         case .capsule(let x, let y, let w, let h, _), .track(let x, let y, let w, let h, _, _, _):
             return Rect(x: x - w / 2, y: y - h / 2, width: w, height: h)
+        case .box(let x, let y, let w, let h, _, _, let o):
+            return Rect(x: x - w / 2, y: y - h / 2, width: w, height: h).outset(o / 2)
         case .line(let x1, let y1, let x2, let y2, _, let lw):
             return Rect(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1)).outset(lw / 2)
         case .text(let s, let x, let y, let size, _, let align, _):
@@ -136,6 +138,8 @@ extension SceneItem {
         case .flipped(_, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }
         case .clipped(let r, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }.intersection(r)
         case .upright(let x, let y, let items): return items.map { $0.moved(dx: x, dy: y).bounds }.reduce(Rect.empty) { $0.union($1) }
+        case .masked(let mask, let items):
+            return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }.intersection(mask.map(\.bounds).reduce(Rect.empty) { $0.union($1) })
         }
     }
 }

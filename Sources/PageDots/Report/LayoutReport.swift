@@ -47,8 +47,9 @@ public struct LayoutReport: Equatable, Sendable {
 
 extension Element {
     /// `{"page", "x", "y", "diameter", "scale", "highlight", "current"}`, with `"width",
-    /// "height"` added for a stretched element (a capsule), `"shape"` for a track or page
-    /// text and a track's `"fill"`.
+    /// "height"` added for an element not as wide as high, `"rounding"` for corners less
+    /// than round, `"outline"` for an outline, `"underground"` for one seen only through
+    /// the others, `"stillDot"` for the page's still dot beneath an indicator, `"shape"` for a track or page text and a track's `"fill"`.
     public var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("page", .int(page)),
@@ -59,10 +60,16 @@ extension Element {
             ("highlight", .number(highlight)),
             ("current", .bool(current)),
         ]
-        if stretch > 0 { fields += [("width", .number(width)), ("height", .number(height))] }
+        if stretch != 0 { fields += [("width", .number(width)), ("height", .number(height))] }
+        if rounding != 1 { fields += [("rounding", .number(rounding))] }
+        if outline != 0 { fields += [("outline", .number(outline))] }
         if shape != .capsule { fields += [("shape", .string(shape.rawValue))] }
         if shape == .track { fields += [("fill", .number(fill))] }
-        if behind { fields += [("behind", .bool(true))] }
+        if underground { fields += [("underground", .bool(true))] }
+        if let s = stillDot {
+            fields += [("stillDot", .object([("x", .number(s.x)), ("y", .number(s.y)), ("width", .number(s.width)), ("height", .number(s.height)),
+                                             ("rounding", .number(s.rounding)), ("outline", .number(s.outline))]))]
+        }
         return .object(fields)
     }
 }
