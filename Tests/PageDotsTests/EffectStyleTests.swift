@@ -160,16 +160,23 @@ struct EffectStyleTests {
         #expect(model.rows.map { $0.shown.filter(\.current).map(\.fill) } == [[1], [1]])
     }
 
-    /// An underground worm is the same worm, drawn beneath the dots.
-    @Test func undergroundWormIsDrawnBeneath() throws {
+    /// An underground worm is the same worm, seen only through the dots (its own page's
+    /// still dot among them).
+    @Test func undergroundWormIsSeenThroughTheDots() throws {
         let plain = try elements(.worm, at: 2.25)
         let under = try elements(.worm, at: 2.25, settings: [("underground", .number(1))])
         #expect(under.map(\.x) == plain.map(\.x) && under.map(\.width) == plain.map(\.width))
-        #expect(under.filter(\.behind).map(\.page) == [2] && plain.allSatisfy { !$0.behind })
+        #expect(under.filter(\.underground).map(\.page) == [2] && plain.allSatisfy { !$0.underground })
         var items: [SceneItem] = []
         SceneBuilder.elements(under, x: 0, y: 0, zoom: 1, other: Palette.dot, current: Palette.currentDot, pages: 8, into: &items)
-        guard case .capsule(let x, _, let w, _, _) = items.first else { Issue.record("the worm is not drawn first: \(items)"); return }
+        guard case .masked(let mask, let worm) = items.last, case .capsule(let x, _, let w, _, _) = worm.first else {
+            Issue.record("the worm is not drawn last, inside the dots: \(items)"); return
+        }
         expectClose(x, -20, "worm x"); expectClose(w, 16, "worm width")
+        // The still dots: every page's, the worm's own (page 2, at −24) first.
+        #expect(mask.count == 8 && Array(items.prefix(8)) == mask)
+        guard case .circle(let home, _, _, let c) = mask.first else { Issue.record("\(mask)"); return }
+        expectClose(home, -24, "page 2's still dot"); #expect(c == Palette.dot)
     }
 
     /// Bad parameters are refused with what is allowed.

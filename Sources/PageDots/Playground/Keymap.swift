@@ -113,7 +113,7 @@ public enum Keymap {
         key("D", "debug overlay", "debug overlay: dot bounds, pitch grid, centre line, cosine width ruler", characters("d", .debug)),
         key("B", "background automatic / prominent / minimal", "control background: automatic (while interacting) / prominent / minimal", characters("b", .background)),
         key("F", "free scroll", "free scroll (no paging; decays 0.998 per ms, bounces at the ends)", characters("f", .freeScroll)),
-        key("S", "PNG screenshot", "PNG screenshot into the current folder (its name is printed)", characters("s", .screenshot)),
+        key("S", "PNG screenshot", "PNG screenshot into the current folder, or `--out-dir` (its name is printed)", characters("s", .screenshot)),
         key("R", "start / stop recording", "start / stop recording an MP4 of the window at its pixel size, on a fixed 60 fps timeline", characters("r", .record)),
         key("H ?", "this help", "help overlay", characters("h?", .help)),
         key("Esc", "quit", "quit", [(.escape, .quit)]),

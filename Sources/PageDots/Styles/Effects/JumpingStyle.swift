@@ -2,9 +2,9 @@ import Foundation
 
 /// `jumping` (smooth_page_indicator JumpingDotEffect): fixed dots; the indicator travels
 /// to the next dot along an arc `jumpHeight` high, eased as the peer eases it (a half
-/// cosine), growing by up to `jumpScale` at the top and back (a triangle, as the peer's);
-/// it stays centred on its way where the peer grows it from its left edge
-/// (docs/styles.md#jumping).
+/// cosine), growing by up to `jumpScale` at the top and back (a triangle, as the peer's),
+/// over every page's still dot, its own page's too; it stays centred on its way where the
+/// peer grows it from its left edge (docs/styles.md#jumping).
 public struct JumpingStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.jumping
@@ -30,7 +30,8 @@ public struct JumpingStyle: EffectStyle {
         // Across: (1 − cos πt)/2 of the way; size: up to jumpScale at mid-turn, linearly.
         let at = place(Double(p0) + (1 - cos(Double.pi * t)) / 2, w, pages)
         let size = diameter * at.scale * (1 + (parameters["jumpScale"] - 1) * (1 - abs(1 - 2 * t)))
-        let jumper = Element(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, height: size, scale: size / fullDiameter, highlight: 1)
+        var jumper = Element(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, height: size, scale: size / fullDiameter, highlight: 1)
+        jumper.stillDot = StillDot(base(current, w, pages))
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         dots.insert(jumper, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
         return dots

@@ -2,7 +2,8 @@
 /// dots; the indicator is a capsule whose head stretches to the next dot in the first half
 /// of a page turn and whose tail follows in the second. `thickness` < 1 is the thin worm
 /// (docs/styles.md#worm): full height at rest, `thickness` of it mid-turn, as long as the
-/// normal worm; `underground 1` draws it beneath the dots, so it passes under them.
+/// normal worm; `underground 1` shows it only through the dots, as the peer's underground
+/// worm (it passes under them, unseen in the gaps).
 public struct WormStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.worm
@@ -32,7 +33,11 @@ public struct WormStyle: EffectStyle {
         var body = worm
         // As long as a full-height worm: a dot's diameter plus the way between its ends.
         body.stretch = max(0, to.x - from.x + full - height)
-        body.behind = parameters["underground"] == 1
+        if parameters["underground"] == 1 {
+            body.underground = true
+            // Seen through every dot, its own page's too.
+            body.stillDot = StillDot(base(current, w, pages))
+        }
         dots.insert(body, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
         return dots
     }
