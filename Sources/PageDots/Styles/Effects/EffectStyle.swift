@@ -9,19 +9,68 @@ public protocol EffectStyle: PageIndicatorStyle where Parameters == TableParamet
     /// Distance between neighbouring slots, pt (diameter + spacing unless the style's
     /// elements are wider).
     var slotPitch: Double { get }
-    /// Elements around the window at `w`, with the indicator at `position` (pages).
+    /// Elements around the window at `w`, with the indicator at `position` (pages), as
+    /// round dots `diameter` wide (the dots' shape is applied after).
     func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element]
+    /// The largest element's height as `effect` lays it out (round dots), pt.
+    var roundFullDiameter: Double { get }
 }
 
-/// What every effect style holds: its parameters, checked, and its window of slots.
+/// What every effect style holds: its parameters, checked, its window of slots and the
+/// shape of its dots.
 public struct EffectBase<Table: ParameterTable>: Equatable, Sendable {
     public let parameters: TableParameters<Table>
     public let window: SlotWindow
+    /// Nil for round, filled dots (or a style without the shape parameters).
+    public let shape: DotShape?
 
     public init(_ parameters: TableParameters<Table>) throws {
         try parameters.validate()
         self.parameters = parameters
         window = SlotWindow(slots: Table.slots(parameters))
+        shape = DotShape(parameters)
+    }
+}
+
+/// The shape of a style's dots, applied to the layout it makes with round dots as wide
+/// as its `diameter`: every element keeps its width and place along the row, its height
+/// is `aspect` × its width's (dots `diameter` wide and `aspect × diameter` high), its
+/// corners have `radius` × its size (at most half the shorter side) and the still dots
+/// are outlines `outline` pt wide (the current page's indicator stays filled).
+public struct DotShape: Equatable, Sendable {
+    public var diameter: Double
+    public var aspect: Double
+    public var radius: Double
+    public var outline: Double
+
+    /// The style's shape, nil when its dots are round and filled.
+    init?<T: ParameterTable>(_ p: TableParameters<T>) {
+        guard TableParameters<T>.has("aspect") else { return nil }
+        diameter = p["diameter"]
+        aspect = p["aspect"]
+        radius = p["radius"]
+        outline = p["outline"]
+        if aspect == 1 && radius >= diameter / 2 && outline == 0 { return nil }
+    }
+
+    /// `e` with this shape.
+    func apply(_ e: Element) -> Element {
+        guard e.shape == .capsule else { return e }
+        var d = e
+        // Its size relative to a full dot, as laid out (round, `diameter` high).
+        let size = diameter > 0 ? e.height / diameter : 0
+        let width = e.width
+        d.height = e.height * aspect
+        d.stretch = width - d.height
+        let half = min(width, d.height) / 2
+        d.rounding = half > 0 ? min(1, radius * size / half) : 1
+        if !e.current { d.outline = outline }
+        if let s = e.stillDot {
+            var still = apply(s.element(page: e.page))
+            still.outline = outline
+            d.stillDot = StillDot(still)
+        }
+        return d
     }
 }
 
@@ -31,7 +80,9 @@ extension EffectStyle {
     var diameter: Double { parameters["diameter"] }
     public var slotPitch: Double { parameters["diameter"] + parameters["spacing"] }
     public var pitch: Double { slotPitch }
-    public var fullDiameter: Double { diameter }
+    public var roundFullDiameter: Double { diameter }
+    /// The largest element's height once shaped.
+    public var fullDiameter: Double { roundFullDiameter * (base.shape?.aspect ?? 1) }
     /// No cap: the frame invariants limit only instagram's and system's counts, and a cross-fading jump
     /// shows the old elements shrinking beside the new ones growing.
     public var maxVisibleDots: Int? { nil }
@@ -52,7 +103,8 @@ extension EffectStyle {
     public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         guard pages > 0 else { return .empty(fullDiameter: fullDiameter) }
         let theta = PagePosition.clamp(motion, pages: pages)
-        let dots = effect(position: theta, current: current, pages: pages, window: window.centred(on: theta, pages: pages))
+        var dots = effect(position: theta, current: current, pages: pages, window: window.centred(on: theta, pages: pages))
+        if let shape = base.shape { dots = dots.map(shape.apply) }
         return ElementLayout(elements: dots, width: ElementLayout.span(of: dots), fullDiameter: fullDiameter)
     }
 

@@ -5,7 +5,7 @@
 public struct ExpandingStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.expanding
-        public static let table = ParameterSpec.dots + [ParameterSpec("expansionFactor", 3, 1...10, .fraction, key: true)]
+        public static let table = ParameterSpec.shapedDots + [ParameterSpec("expansionFactor", 3, 1...10, .fraction, key: true)]
     }
 
     public let base: EffectBase<Table>

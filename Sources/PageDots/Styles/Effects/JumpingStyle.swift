@@ -8,7 +8,7 @@ import Foundation
 public struct JumpingStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.jumping
-        public static let table = ParameterSpec.dots + [
+        public static let table = ParameterSpec.shapedDots + [
             ParameterSpec("jumpHeight", 8, 0...400, .length, key: true),
             ParameterSpec("jumpScale", 1.4, 1...1.5, .fraction, key: true),
         ]
@@ -30,7 +30,7 @@ public struct JumpingStyle: EffectStyle {
         // Across: (1 − cos πt)/2 of the way; size: up to jumpScale at mid-turn, linearly.
         let at = place(Double(p0) + (1 - cos(Double.pi * t)) / 2, w, pages)
         let size = diameter * at.scale * (1 + (parameters["jumpScale"] - 1) * (1 - abs(1 - 2 * t)))
-        var jumper = Element(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, height: size, scale: size / fullDiameter, highlight: 1)
+        var jumper = Element(page: current, x: at.x, y: -parameters["jumpHeight"] * arc, height: size, scale: size / roundFullDiameter, highlight: 1)
         jumper.stillDot = StillDot(base(current, w, pages))
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         dots.insert(jumper, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
@@ -43,7 +43,7 @@ public struct JumpingStyle: EffectStyle {
 public struct SwapStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.swap
-        public static let table = ParameterSpec.dots + [ParameterSpec("swapDepth", 8, 0...400, .length, key: true)]
+        public static let table = ParameterSpec.shapedDots + [ParameterSpec("swapDepth", 8, 0...400, .length, key: true)]
         public static func check(_ p: TableParameters<Self>) throws {
             if p["swapDepth"] > 2 * p["diameter"] { throw p.fail("swapDepth", "must be at most 2 × diameter (\(NumberText.short(2 * p["diameter"])))") }
         }

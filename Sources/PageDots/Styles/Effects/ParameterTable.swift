@@ -26,6 +26,16 @@ public struct ParameterSpec: Sendable {
         ParameterSpec("spacing", 8, 0...400, .length),
         ParameterSpec("maxDots", 10, 2...1000, .count, key: true),
     ]
+
+    /// The dots' shape (`DotShape`): height ÷ width, corner radius and outline.
+    public static let shape: [ParameterSpec] = [
+        ParameterSpec("aspect", 1, 0.1...10, .fraction),
+        ParameterSpec("radius", 100, 0...100, .length),
+        ParameterSpec("outline", 0, 0...50, .length),
+    ]
+
+    /// Dots of any shape: `dots` and `shape`.
+    public static let shapedDots = dots + shape
 }
 
 /// What a table-described style declares.
@@ -54,6 +64,9 @@ public struct TableParameters<T: ParameterTable>: StyleParameters {
     }
 
     public init() {}
+
+    /// Whether the style has a parameter of that name.
+    public static func has(_ name: String) -> Bool { T.table.contains { $0.name == name } }
 
     /// A parameter's value (its default when not set).
     public subscript(_ name: String) -> Double {

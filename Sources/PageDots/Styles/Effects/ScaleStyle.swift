@@ -6,7 +6,7 @@ import Foundation
 public struct ScaleStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.scale
-        public static let table = ParameterSpec.dots + [ParameterSpec("activeScale", 1.4, 1...2, .fraction, key: true)]
+        public static let table = ParameterSpec.shapedDots + [ParameterSpec("activeScale", 1.4, 1...2, .fraction, key: true)]
         public static func check(_ p: TableParameters<Self>) throws {
             if p["diameter"] * p["activeScale"] > 2 * p["diameter"] + p["spacing"] {
                 throw p.fail("activeScale", "grown dots would overlap: at most (2 × diameter + spacing) / diameter")
@@ -18,14 +18,14 @@ public struct ScaleStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
-    public var fullDiameter: Double { parameters["diameter"] * parameters["activeScale"] }
+    public var roundFullDiameter: Double { parameters["diameter"] * parameters["activeScale"] }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let grow = parameters["activeScale"] - 1
         return range(w, pages).map { p in
             var d = base(p, w, pages)
             d.height *= 1 + grow * Self.nearness(p, position)
-            d.scale = d.height / fullDiameter
+            d.scale = d.height / roundFullDiameter
             d.highlight = Self.highlight(p, current: current, position: position)
             return d
         }
@@ -37,7 +37,7 @@ public struct ScaleStyle: EffectStyle {
 public struct ColorStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.color
-        public static let table = ParameterSpec.dots
+        public static let table = ParameterSpec.shapedDots
     }
 
     public let base: EffectBase<Table>

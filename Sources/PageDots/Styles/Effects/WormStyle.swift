@@ -7,7 +7,7 @@
 public struct WormStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.worm
-        public static let table = ParameterSpec.dots + [
+        public static let table = ParameterSpec.shapedDots + [
             ParameterSpec("thickness", 1, 0.5...1, .fraction, key: true),
             ParameterSpec("underground", 0, 0...1, .count),
         ]
@@ -28,7 +28,7 @@ public struct WormStyle: EffectStyle {
         // Thin: from full at rest down to `thickness` mid-turn and back, linearly.
         let thinning = (1 - parameters["thickness"]) * (1 - abs(1 - 2 * t))
         let full = diameter * s, height = full * (1 - thinning)
-        let worm = Element(page: current, x: (from.x + to.x) / 2, y: 0, height: height, scale: height / fullDiameter, highlight: 1)
+        let worm = Element(page: current, x: (from.x + to.x) / 2, y: 0, height: height, scale: height / roundFullDiameter, highlight: 1)
         var dots = range(w, pages).filter { $0 != current }.map { base($0, w, pages) }
         var body = worm
         // As long as a full-height worm: a dot's diameter plus the way between its ends.
