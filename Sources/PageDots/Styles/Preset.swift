@@ -14,6 +14,10 @@ public enum Preset: String, CaseIterable, Sendable {
     /// smooth_page_indicator's ScrollingDotsEffect: 16 × 16 dots 8 apart, 5 visible, the
     /// active one scaled 1.3.
     case flutter
+    /// dotsindicator's Compose types (ShiftIndicatorType, SpringIndicatorType,
+    /// WormIndicatorType, BalloonIndicatorType) with their defaults: 16 dp dots 12 dp apart
+    /// (Balloon: 12 dp), every dot shown.
+    case dotsShift = "dots-shift", dotsSpring = "dots-spring", dotsWorm = "dots-worm", dotsBalloon = "dots-balloon"
 
     /// The style the preset uses.
     public var kind: StyleKind {
@@ -22,6 +26,10 @@ public enum Preset: String, CaseIterable, Sendable {
         case .android, .flutter: return .scale
         case .swiper: return .instagram
         case .wearos: return .system
+        case .dotsShift: return .expanding
+        case .dotsSpring: return .slide
+        case .dotsWorm: return .worm
+        case .dotsBalloon: return .scale
         }
     }
 
@@ -34,6 +42,9 @@ public enum Preset: String, CaseIterable, Sendable {
                               ("sideScales", .numbers([0.66, 0.33]))]
         case .wearos: return [("diameter", .number(6)), ("spacing", .number(4)), ("maxDots", .number(6))]
         case .flutter: return [("diameter", .number(16)), ("spacing", .number(8)), ("maxDots", .number(5)), ("activeScale", .number(1.3))]
+        case .dotsShift: return [("diameter", .number(16)), ("spacing", .number(12)), ("maxDots", .number(1000)), ("expansionFactor", .number(3))]
+        case .dotsSpring, .dotsWorm: return [("diameter", .number(16)), ("spacing", .number(12)), ("maxDots", .number(1000))]
+        case .dotsBalloon: return [("diameter", .number(12)), ("spacing", .number(12)), ("maxDots", .number(1000)), ("activeScale", .number(1.5))]
         }
     }
 
@@ -45,6 +56,10 @@ public enum Preset: String, CaseIterable, Sendable {
         case .swiper: return "Swiper dynamicBullets"
         case .wearos: return "Wear OS page indicator"
         case .flutter: return "Flutter ScrollingDotsEffect"
+        case .dotsShift: return "dotsindicator Shift"
+        case .dotsSpring: return "dotsindicator Spring"
+        case .dotsWorm: return "dotsindicator Worm"
+        case .dotsBalloon: return "dotsindicator Balloon"
         }
     }
 

@@ -40,10 +40,14 @@ public struct JumpingStyle: EffectStyle {
 
 /// `swap` (smooth_page_indicator SwapEffect): the indicator trades places with its
 /// neighbour as the page turns; the neighbour passes below along an arc `swapDepth` deep.
+/// `rotation` 1 is the peer's yRotation (both travel half circles, eased, the indicator
+/// over the top), 2 its zRotation (the indicator grows and the neighbour shrinks by up
+/// to a tenth of a dot on each side halfway).
 public struct SwapStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.swap
-        public static let table = ParameterSpec.shapedDots + [ParameterSpec("swapDepth", 8, 0...400, .length, key: true)]
+        public static let table = ParameterSpec.shapedDots + [ParameterSpec("swapDepth", 8, 0...400, .length, key: true),
+                                                                ParameterSpec("rotation", 0, 0...2, .count, key: true)]
         public static func check(_ p: TableParameters<Self>) throws {
             if p["swapDepth"] > 2 * p["diameter"] { throw p.fail("swapDepth", "must be at most 2 × diameter (\(NumberText.short(2 * p["diameter"])))") }
         }
@@ -59,15 +63,24 @@ public struct SwapStyle: EffectStyle {
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)
         let other = current == p0 ? p0 + 1 : p0
+        let rotation = Int(parameters["rotation"])
+        // Across: linearly, or eased along half circles (y rotation).
+        let way = rotation == 1 ? (1 - cos(Double.pi * t)) / 2 : t
+        let arc = sin(Double.pi * t)
+        // z rotation: the indicator grows and its neighbour shrinks, by up to 0.1 dot a side.
+        let grow = rotation == 2 ? 2 * 0.2 * diameter * min(t, 1 - t) : 0
         var dots: [Element] = []
         for p in range(w, pages) {
             if p == current {
-                let at = place(position, w, pages)
-                dots.append(Element(page: p, x: at.x, y: 0, height: diameter * at.scale, scale: at.scale, highlight: 1))
+                let at = place(Double(p0) + way, w, pages)
+                let size = max(0, diameter + grow) * at.scale
+                let y = rotation == 1 ? -arc * slotPitch / 2 : 0
+                dots.append(Element(page: p, x: at.x, y: y, height: size, scale: size / diameter, highlight: 1))
             } else if p == other && other < pages {
-                let at = place(Double(p0) + 1 - t, w, pages)
-                dots.append(Element(page: p, x: at.x, y: parameters["swapDepth"] * sin(Double.pi * t), height: diameter * at.scale,
-                                scale: at.scale, highlight: 0))
+                let at = place(Double(p0) + 1 - way, w, pages)
+                let size = max(0, diameter - grow) * at.scale
+                let y = rotation == 1 ? arc * slotPitch / 2 : parameters["swapDepth"] * arc
+                dots.append(Element(page: p, x: at.x, y: y, height: size, scale: size / diameter, highlight: 0))
             } else {
                 dots.append(base(p, w, pages))
             }
