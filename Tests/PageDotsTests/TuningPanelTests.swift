@@ -65,7 +65,7 @@ struct TuningPanelTests {
         #expect(m.panel?.note == nil)
     }
 
-    /// At the smallest window, for every row of twelve, the panel stays clear of the
+    /// At the smallest window, for every row of the whole catalogue, the panel stays clear of the
     /// selected row and inside the window above the HUD, and shows the chosen line.
     @Test(arguments: [Direction.ltr, .ttb])
     func thePanelStaysClearOfTheSelectedRow(direction: Direction) throws {

@@ -30,7 +30,7 @@ public enum Limits {
     /// Steps in a scenario.
     public static let maxSteps = 10_000
     /// Rows in the playground.
-    public static let maxRows = 12
+    public static let maxRows = 16
     /// Cells of a contact sheet (page counts × positions).
     public static let maxSheetCells = 2000
 }

@@ -47,7 +47,7 @@ public struct SwapStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.swap
         public static let table = ParameterSpec.shapedDots + [ParameterSpec("swapDepth", 8, 0...400, .length, key: true),
-                                                                ParameterSpec("rotation", 0, 0...2, .count, key: true)]
+                                                                ParameterSpec("rotation", 0, 0...2, .count)]
         public static func check(_ p: TableParameters<Self>) throws {
             if p["swapDepth"] > 2 * p["diameter"] { throw p.fail("swapDepth", "must be at most 2 × diameter (\(NumberText.short(2 * p["diameter"])))") }
         }
@@ -72,7 +72,7 @@ public struct SwapStyle: EffectStyle {
         var dots: [Element] = []
         for p in range(w, pages) {
             if p == current {
-                let at = place(Double(p0) + way, w, pages)
+                let at = place(rotation == 1 ? Double(p0) + way : position, w, pages)
                 let size = max(0, diameter + grow) * at.scale
                 let y = rotation == 1 ? -arc * slotPitch / 2 : 0
                 dots.append(Element(page: p, x: at.x, y: y, height: size, scale: size / diameter, highlight: 1))

@@ -4,7 +4,7 @@
 public struct SlideStyle: EffectStyle {
     public enum Table: ParameterTable {
         public static let style = StyleKind.slide
-        public static let table = ParameterSpec.shapedDots + [ParameterSpec("under", 0, 0...1, .count, key: true)]
+        public static let table = ParameterSpec.shapedDots + [ParameterSpec("under", 0, 0...1, .count)]
     }
 
     public let base: EffectBase<Table>

@@ -33,11 +33,10 @@ public struct WormStyle: EffectStyle {
         var body = worm
         // As long as a full-height worm: a dot's diameter plus the way between its ends.
         body.stretch = max(0, to.x - from.x + full - height)
-        if parameters["underground"] == 1 {
-            body.underground = true
-            // Seen through every dot, its own page's too.
-            body.stillDot = StillDot(base(current, w, pages))
-        }
+        // Its own page's still dot shows round a thin worm, and an underground worm is
+        // seen through every dot, that one too.
+        if parameters["underground"] == 1 || parameters["thickness"] < 1 { body.stillDot = StillDot(base(current, w, pages)) }
+        body.underground = parameters["underground"] == 1
         dots.insert(body, at: dots.firstIndex { $0.page > current } ?? dots.endIndex)
         return dots
     }
