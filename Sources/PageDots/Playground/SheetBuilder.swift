@@ -3,6 +3,8 @@
 public enum SheetBuilder {
     public struct Layout: Equatable, Sendable {
         public var labelWidth = 190.0
+        /// Where the page count starts, after the longest row name.
+        public var pagesX = 110.0
         public var headerHeight = 56.0
         public var rowHeight = 44.0
         public var zoom = 1.6
@@ -15,6 +17,11 @@ public enum SheetBuilder {
     public static func layout(rows: [RowSpec], pages: [Int], positions: [Double]) -> Layout {
         let widest = PlaygroundModel.widestRow(rows.map(\.style), pages: pages.max() ?? 1)
         var l = Layout(cellWidth: 0, width: 0, height: 0)
+        // Room for the longest name (bold 14 pt: under 9.5 pt a character) before the
+        // page count, and for the page count before the first cell.
+        let longest = rows.map { ($0.label ?? $0.style.kind.rawValue).count }.max() ?? 0
+        l.pagesX = max(110, 16 + 9.5 * Double(longest) + 12)
+        l.labelWidth = max(190, l.pagesX + 84)
         l.cellWidth = max(120, widest * l.zoom + 36)
         // Room for the title line too.
         l.width = max(560, l.labelWidth + Double(positions.count) * l.cellWidth + 16)
@@ -42,7 +49,7 @@ public enum SheetBuilder {
                     scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: l.rowHeight), Palette.rowBackground, radius: 0))
                 }
                 scene.items.append(.text(row.label ?? style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
-                scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: 110, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
+                scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: l.pagesX, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
                 for (i, x) in positions.enumerated() {
                     let cx = l.labelWidth + (Double(i) + 0.5) * l.cellWidth
                     guard n > 0, x <= Double(n - 1) else {

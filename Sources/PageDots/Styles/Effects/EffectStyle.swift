@@ -86,7 +86,10 @@ extension EffectStyle {
     /// No cap: the frame invariants limit only instagram's and system's counts, and a cross-fading jump
     /// shows the old elements shrinking beside the new ones growing.
     public var maxVisibleDots: Int? { nil }
-    public func widestRow(pages: Int) -> Double { Double(window.slots) * slotPitch }
+    public func widestRow(pages: Int) -> Double { Double(shownSlots(pages)) * slotPitch }
+
+    /// Slots the row can fill with `pages` pages (a window of 1000 shows 5 pages in 5).
+    func shownSlots(_ pages: Int) -> Int { max(1, min(window.slots, pages)) }
     /// A window (its slots and the two shrinking in at its edges) narrower than the pages.
     public func repeats(pages: Int) -> Bool { window.slots + 2 < pages }
 

@@ -17,7 +17,7 @@ public struct ExpandingStyle: EffectStyle {
     var extra: Double { diameter * (parameters["expansionFactor"] - 1) }
 
     public func widestRow(pages: Int) -> Double {
-        Double(window.slots) * slotPitch + extra
+        Double(shownSlots(pages)) * slotPitch + extra
     }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {

@@ -30,7 +30,7 @@ public struct ProgressStyle: EffectStyle {
 
     public var slotPitch: Double { (bars ? diameter + extra : diameter) + parameters["spacing"] }
     public var pitch: Double { bars ? slotPitch : slotPitch + extra / 2 }
-    public func widestRow(pages: Int) -> Double { Double(window.slots) * slotPitch + (bars ? 0 : extra) }
+    public func widestRow(pages: Int) -> Double { Double(shownSlots(pages)) * slotPitch + (bars ? 0 : extra) }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         var dots = range(w, pages).map { p -> Element in
