@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
             if VideoWriter.ffmpeg == nil { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)") }
             let rate = format.playableRate(loaded.fps)
             if rate != loaded.fps {
-                try StandardOutput.line("\(out): \(format.ratesReason), so \(loaded.fps) fps cannot play at its speed: writing \(rate) fps")
+                StandardError.line("\(out): \(format.ratesReason), so \(loaded.fps) fps cannot play at its speed: writing \(rate) fps")
                 loaded.fps = rate
             }
         }
