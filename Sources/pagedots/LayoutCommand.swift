@@ -12,8 +12,8 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The style, or a platform preset (its style with the preset's parameters): \(StyleKind.names), \(Preset.allCases.map(\.rawValue).joined(separator: ", ")); parameters beyond the options below with --set PARAMETER=VALUE (docs/styles.md)."),
             transform: { try StyleName.parse($0) })
     var style: StyleName
-    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000.", transform: { try PageCount.parse($0) })
-    var pages: PageCount
+    @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, as every command).", transform: { try PageCount.parse($0) })
+    var pages = PageCount(12)
     @OptionGroup var at: PositionOptions
     @Option(help: "discrete or continuous (default continuous).")
     var tracking: Tracking = .continuous

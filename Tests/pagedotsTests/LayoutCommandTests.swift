@@ -11,6 +11,11 @@ struct LayoutCommandTests {
 
     func dots(_ o: [String: Any]) -> [[String: Any]] { o["dots"] as! [[String: Any]] }
 
+    /// Without --pages, 12 pages, as every command.
+    @Test func twelvePagesByDefault() throws {
+        #expect(try json(["--style", "worm"])["pages"] as? Int == 12)
+    }
+
     @Test func instagramVisit() throws {
         let o = try json(["--style", "instagram", "--pages", "10", "--visit", "0,1,2,3,4,5,4,3,2"])
         #expect(o["currentPage"] as? Int == 2)
