@@ -71,7 +71,7 @@ struct LayoutCommandTests {
         ["--style", "system", "--pages", "10", "--width", "100"],
         ["--style", "system", "--pages", "10", "--position", "1", "--visit", "1"],
         ["--style", "instagram", "--pages", "10", "--side-scales", "0.5,abc"],
-        ["--style", "cosine"],
+        ["--pages", "12"],
         ["--bogus"],
     ])
     func badInputIsOneLineAndStatus2(args: [String]) throws {
