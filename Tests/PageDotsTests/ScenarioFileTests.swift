@@ -75,6 +75,9 @@ struct ScenarioFileTests {
         ("pages: 3\nrows:\n  - { style: system, foo: 1 }\nsteps: []\n", [.key("rows"), .index(0), .key("foo")], "system has no parameter 'foo'"),
         ("pages: 3\nsize: 9x9\nsteps: []\n", [.key("size")], "size 9x9 is out of range: each side 16 to 8192"),
         ("pages: 3\n", [], "missing key 'steps'"),
+        ("pages: 3\nsteps:\n  - press: { solo: 0 }\n", [.key("steps"), .index(0), .key("press"), .key("solo")], "solo 0 is not allowed: a whole number from 1 to 16"),
+        ("pages: 3\nsteps:\n  - press: { row: 2 }\n", [.key("steps"), .index(0), .key("press"), .key("row")], "unknown key 'row' in press"),
+        ("pages: 3\nsteps:\n  - press: { solo: 4 }\n", [.key("steps"), .index(0)], "names row 4; there are 3 rows"),
     ])
     func errorsPointAtWhatIsWrong(yaml: String, path: [FileMessage.PathStep], message: String) {
         let m = failure(yaml)
@@ -84,6 +87,15 @@ struct ScenarioFileTests {
         }
         #expect(m?.path == path, "\(yaml)")
         #expect(m?.text.contains(message) == true, "\(m?.text ?? "no error")")
+    }
+
+    /// `press: { solo: N }` solos any row, past the nine the keys reach.
+    @Test func pressSolosAnyRow() throws {
+        let rows = StyleKind.allCases.map(\.rawValue).joined(separator: ", ")
+        let s = try read("pages: 5\nrows: [\(rows)]\nsteps:\n  - press: { solo: 12 }\n")
+        var player = try ScenarioPlayer(s)
+        while try player.advance() {}
+        #expect(player.model.solo == player.model.rows[11].id)
     }
 
     @Test func settingsApplyBeforeTheStepsAreChecked() throws {

@@ -7,11 +7,16 @@ public struct PressStep: ScenarioStep {
     public init(_ command: Command) { self.command = command }
 
     public init(decoding c: KeyedDecodingContainer<AnyKey>) throws {
+        // `press: { solo: N }` solos row N, whatever the row count (the keys reach 9).
+        if (try? c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Self.name))) != nil {
+            command = .solo(try c.stepFields(Self.name, ["solo"]).whole("solo", 1...Limits.maxRows))
+            return
+        }
         let name = try c.decode(String.self, forKey: AnyKey(Self.name))
         guard let command = Command(scriptName: name) else {
             // (solo1 … solo9 as one entry.)
             var names = Command.scriptable.compactMap(\.scriptName).filter { !$0.hasPrefix("solo") }
-            names.insert("solo1 … solo9", at: names.firstIndex(of: "showAll").map { $0 + 1 } ?? names.count)
+            names.insert("solo1 … solo9, { solo: N }", at: names.firstIndex(of: "showAll").map { $0 + 1 } ?? names.count)
             throw c.failure(Self.name, "press '\(Quoted(name, longest: 40))' is not a key a scenario can press: allowed " + names.joined(separator: ", "))
         }
         self.command = command
