@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import pagedots
 
 /// Platform presets: `--preset`, preset names in `--style`, and `preset:` rows in files
 /// give the same labelled rows; unknown presets are one line and exit 2.
@@ -10,6 +11,15 @@ struct PresetCommandTests {
         let first = try #require(r.stdout.split(separator: "\n").first)
         let o = try JSONSerialization.jsonObject(with: Data(first.utf8)) as! [String: Any]
         return o["rows"] as! [[String: Any]]
+    }
+
+    /// `--preset` alone shows the presets' rows only; with `--style`, after its rows.
+    @Test func presetAloneShowsOnlyThePresets() throws {
+        let alone = try SetupOptions.parse(["--preset", "ios,dots-worm"]).setup()
+        #expect(alone.rows.map(\.label) == ["iOS UIPageControl", "dotsindicator Worm"])
+        let after = try SetupOptions.parse(["--style", "cosine", "--preset", "ios"]).setup()
+        #expect(after.rows.map(\.style.kind) == [.cosine, .system])
+        #expect(try SetupOptions.parse([]).setup().rows.map(\.style.kind) == [.instagram, .system, .cosine])
     }
 
     @Test func presetsFromTheCommandLineAndFiles() throws {

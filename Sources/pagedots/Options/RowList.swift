@@ -67,7 +67,7 @@ struct PresetList: ArgumentValue {
     var rows: [RowSpec]
     var names: [String]
     static let allowed = "allowed a comma-separated list of " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
-    static let help = "Platform presets as rows, comma-separated, after --style's rows: " + Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    static let help = "Platform presets as rows, comma-separated, after --style's rows (alone: only the presets): " + Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."
 
     static func parse(_ text: String) throws(ValueRefused) -> Self {
         var seen: [Preset] = []

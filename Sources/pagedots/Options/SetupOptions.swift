@@ -37,10 +37,10 @@ struct SetupOptions: ParsableArguments {
     }
 
     /// The playground file's setup, or the rows named on 12 pages (the three styles by
-    /// default; presets after them), `--set` on top.
+    /// default; presets after them, or alone), `--set` on top.
     func setup() throws -> PlaygroundSetup {
         if let file = try file() { return file }
-        var rows = style ?? .seeds
+        var rows = style ?? (preset == nil ? .seeds : RowList(rows: []))
         if let preset { rows = try rows.adding(preset) }
         return PlaygroundSetup(pages: 12, rows: try rowOptions.apply(to: rows.rows))
     }
