@@ -39,6 +39,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: { try RowList.parse($0) })
     var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
+    @OptionGroup var view: ViewOptions
 
     func validate() throws {
         guard !scenario.isEmpty || !trace.isEmpty || !video.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE, --trace FILE or --video FILE") }
@@ -69,6 +70,7 @@ struct CheckCommand: ParsableCommand {
         let extra = styles?.kinds ?? []
         let scenarios = try scenario.map { name -> (String, Scenario) in
             var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? rowOptions.sets : [])
+            view.apply(to: &s.setup)
             guard !extra.isEmpty else { return (name, s) }
             // At most one row per style is added: a check is never drawn, so the window's
             // row limit does not apply. `--set` then applies to those rows too.

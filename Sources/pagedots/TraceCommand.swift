@@ -11,6 +11,7 @@ struct TraceCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The scenario file (YAML).")
     var scenario: String
     @OptionGroup var rowOptions: RowOptions
+    @OptionGroup var view: ViewOptions
     @Flag(help: "One JSON object per frame.")
     var json = false
     @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted, or the file's zoom:).", transform: { try Number<ZoomRange>.parse($0) })
@@ -19,6 +20,7 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         var s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         if let zoom { s.zoom = zoom.value }
+        view.apply(to: &s.setup)
         var player = try ScenarioPlayer(s)
         repeat {
             try StandardOutput.line(json ? player.model.frameRecord().json.text : player.traceLine)

@@ -57,6 +57,28 @@ final class CheckCommandTests {
     }
 
     /// A trace written by `trace --json` reads back and checks the same as the scenario.
+    /// `--wrap` and `--direction` mean on trace and check what they mean on play and
+    /// render: past the last page a loop comes round to the first.
+    @Test func traceAndCheckTakeTheView() throws {
+        let file = try write("three.yaml", "pages: 3\nsteps:\n  - press: right\n  - wait: 0.5\n  - press: right\n  - wait: 0.5\n  - press: right\n  - wait: 0.5\n")
+        func lastPage(_ extra: [String]) throws -> Int? {
+            let r = try CommandRunner.run(["trace", "--json", "--scenario", file] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+            let last = try #require(r.stdout.split(separator: "\n").last)
+            return (try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any])?["currentPage"] as? Int
+        }
+        #expect(try lastPage([]) == 2)
+        #expect(try lastPage(["--wrap", "continuous"]) == 0)
+        #expect(try lastPage(["--wrap", "morph", "--direction", "ttb"]) == 0)
+        let checked = try CommandRunner.run(["check", "--wrap", "morph", "--direction", "rtl", "--styles", "all", "--scenario", file])
+        #expect(checked.status == 0 && checked.stdout.contains("no violations"), "\(checked.stdout)\(checked.stderr)")
+        // The sweep, the naive wrap shown for comparison, is caught by the checks.
+        let sweep = try CommandRunner.run(["check", "--wrap", "sweep", "--styles", "all", "--scenario", file])
+        #expect(sweep.status == 1 && sweep.stdout.contains("invariant"), "\(sweep.stdout)")
+        let bad = try CommandRunner.run(["trace", "--wrap", "round", "--scenario", file])
+        #expect(bad.status == 2 && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+    }
+
     @Test func aRecordedTraceChecksLikeItsScenario() throws {
         let scenario = Self.root.appendingPathComponent("Assets/Scenarios/stress/quick-arrows.yaml").path
         let t = try CommandRunner.run(["trace", "--scenario", scenario, "--json"])
