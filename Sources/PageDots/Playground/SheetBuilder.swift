@@ -6,15 +6,35 @@ public enum SheetBuilder {
         /// Where the page count starts, after the longest row name.
         public var pagesX = 110.0
         public var headerHeight = 56.0
+        /// The least height of a sheet row, pt; a row is taller when its elements reach
+        /// farther across (a jump, a rolling page number).
         public var rowHeight = 44.0
+        /// Each sheet row's height (one per style and page count), pt.
+        public var rowHeights: [Double] = []
         public var zoom = 1.6
         public var cellWidth: Double
         public var width: Double
         public var height: Double
     }
 
+    /// The elements of each cell, sheet row by sheet row (nil: a dash or a hidden row).
+    static func cells(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking) -> [[[Element]?]] {
+        rows.flatMap { row in
+            pages.map { n in
+                positions.map { x -> [Element]? in
+                    guard n > 0, x <= Double(n - 1), !SceneBuilder.hidesDots(pages: n) else { return nil }
+                    return row.style.settled(at: x, pages: n, tracking: tracking).layout.elements
+                }
+            }
+        }
+    }
+
     /// The sheet's geometry for these styles, page counts and positions, pt.
-    public static func layout(rows: [RowSpec], pages: [Int], positions: [Double]) -> Layout {
+    public static func layout(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking = .continuous) -> Layout {
+        layout(rows: rows, pages: pages, positions: positions, cells: cells(rows: rows, pages: pages, positions: positions, tracking: tracking))
+    }
+
+    static func layout(rows: [RowSpec], pages: [Int], positions: [Double], cells: [[[Element]?]]) -> Layout {
         let widest = PlaygroundModel.widestRow(rows.map(\.style), pages: pages.max() ?? 1)
         var l = Layout(cellWidth: 0, width: 0, height: 0)
         // Room for the longest name (bold 14 pt: under 9.5 pt a character) before the
@@ -25,13 +45,23 @@ public enum SheetBuilder {
         l.cellWidth = max(120, widest * l.zoom + 36)
         // Room for the title line too.
         l.width = max(560, l.labelWidth + Double(positions.count) * l.cellWidth + 16)
-        l.height = l.headerHeight + Double(rows.count * pages.count) * l.rowHeight + 16
+        // Tall enough for the farthest an element reaches across (text: its ink).
+        l.rowHeights = cells.map { row -> Double in
+            var reach = 0.0
+            for cell in row { for e in cell ?? [] where e.isVisible {
+                let half: Double = e.shape == .pageText ? 0.75 * e.height : 0.5 * e.height
+                reach = max(reach, abs(e.y) + half)
+            } }
+            return max(l.rowHeight, (2 * reach * l.zoom + 12).rounded(.up))
+        }
+        l.height = l.headerHeight + l.rowHeights.reduce(0, +) + 16
         return l
     }
 
     /// The scene; positions beyond a page count's last page show a dash.
     public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking, backdrop: Backdrop = .opaque) -> Scene {
-        let l = layout(rows: rows, pages: pages, positions: positions)
+        let cells = cells(rows: rows, pages: pages, positions: positions, tracking: tracking)
+        let l = layout(rows: rows, pages: pages, positions: positions, cells: cells)
         var scene = Scene(width: l.width, height: l.height, background: backdrop.paint(Palette.background))
         scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking · positions in pages from 0",
                                  x: 16, y: 24, size: 14, Palette.secondaryLabel, align: .left, bold: false))
@@ -39,14 +69,14 @@ public enum SheetBuilder {
             scene.items.append(.text("x = \(NumberText.short(x))", x: l.labelWidth + (Double(i) + 0.5) * l.cellWidth,
                                      y: l.headerHeight - 12, size: 14, Palette.label, align: .center, bold: true))
         }
-        var rowIndex = 0
+        var rowIndex = 0, top = l.headerHeight
         for row in rows {
             let style = row.style
             let other = row.colors.other ?? Palette.dot, current = row.colors.current ?? Palette.currentDot
             for n in pages {
-                let top = l.headerHeight + Double(rowIndex) * l.rowHeight, cy = top + l.rowHeight / 2
+                let height = l.rowHeights[rowIndex], cy = top + height / 2
                 if rowIndex % 2 == 0 && backdrop == .opaque {
-                    scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: l.rowHeight), Palette.rowBackground, radius: 0))
+                    scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: height), Palette.rowBackground, radius: 0))
                 }
                 scene.items.append(.text(row.label ?? style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
                 scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: l.pagesX, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
@@ -60,10 +90,11 @@ public enum SheetBuilder {
                         scene.items.append(.text("hidden (1 page)", x: cx, y: cy + 5, size: 12, Palette.secondaryLabel, align: .center, bold: false))
                         continue
                     }
-                    SceneBuilder.elements(style.settled(at: x, pages: n, tracking: tracking).layout.elements, x: cx, y: cy, zoom: l.zoom,
+                    SceneBuilder.elements(cells[rowIndex][i] ?? [], x: cx, y: cy, zoom: l.zoom,
                                           other: other, current: current, pages: n, into: &scene.items)
                 }
                 rowIndex += 1
+                top += height
             }
         }
         return scene
