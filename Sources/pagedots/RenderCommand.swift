@@ -52,12 +52,14 @@ struct RenderCommand: ParsableCommand {
         let target: RenderTarget
         do { target = try RenderTarget(out) } catch { throw UsageError.output("--out", error) }
         if let format = target.format, background == .transparent, !format.alpha { throw UsageError.needsAlpha }
-        // (Before the note on a format's rate: a render that cannot start says one line.)
+        // The note on a format's rate is said once the file is written: a render that
+        // fails says one line, its failure.
+        var rateNote: String?
         if case .video(let path, let format) = target {
             if VideoWriter.ffmpeg == nil { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)") }
             let rate = format.playableRate(loaded.fps)
             if rate != loaded.fps {
-                StandardError.line("\(out): \(format.ratesReason), so \(loaded.fps) fps cannot play at its speed: writing \(rate) fps")
+                rateNote = "\(out): \(format.ratesReason), so \(loaded.fps) fps cannot play at its speed: written at \(rate) fps"
                 loaded.fps = rate
             }
         }
@@ -69,6 +71,7 @@ struct RenderCommand: ParsableCommand {
         let even = target.format?.input == .yuv420
         let (w, h) = even ? ((view.pixelWidth + 1) & ~1, (view.pixelHeight + 1) & ~1) : (view.pixelWidth, view.pixelHeight)
         let padded = (w, h) != (view.pixelWidth, view.pixelHeight) ? " (\(view.pixelWidth)x\(view.pixelHeight) padded to even sides)" : ""
+        if let rateNote { StandardError.line(rateNote) }
         try StandardOutput.line("\(out): \(frames) frames, \(w)x\(h)\(padded), \(loaded.fps) fps")
     }
 }

@@ -119,7 +119,7 @@ final class HardeningTests {
         #expect(r.status == 0, "\(r.stderr)")
         let lines = r.stdout.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasSuffix("50 fps"), "\(r.stdout)")
-        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("writing 50 fps"), "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("written at 50 fps"), "\(r.stderr)")
         let exact = try CommandRunner.run(["render", "--scenario", s, "--fps", "25", "--out", dir.appendingPathComponent("y.gif").path])
         #expect(exact.status == 0 && exact.stdout.split(separator: "\n").count == 1 && exact.stdout.hasSuffix("25 fps\n"), "\(exact.stdout)")
     }
