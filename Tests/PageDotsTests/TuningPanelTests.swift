@@ -89,3 +89,26 @@ struct TuningPanelTests {
         }
     }
 }
+
+/// The card's page number stays inside its card at the smallest window with every row.
+struct CardTextTests {
+    @Test(arguments: [(480, 320), (1280, 720), (333, 211)])
+    func theCardsTextStaysOnTheCard(size: (Int, Int)) throws {
+        let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
+        var setup = PlaygroundSetup(pages: 12, rows: rows)
+        (setup.width, setup.height) = size
+        let m = setup.makeModel()
+        var items: [SceneItem] = []
+        SceneBuilder.cards(m, into: &items)
+        let cards = items.compactMap { item -> Rect? in if case .rect(let r, _, 22) = item { return r } else { return nil } }
+        let texts = items.compactMap { item -> (Double, [SceneItem])? in if case .upright(_, let y, let t) = item { return (y, t) } else { return nil } }
+        let card = try #require(cards.first)
+        #expect(!texts.isEmpty)
+        for (cy, list) in texts {
+            for case .text(_, _, let y, let size, _, _, _) in list {
+                // Ink from about 0.75 em above the baseline to 0.25 em below it.
+                #expect(cy + y - 0.75 * size >= card.y - 1e-9 && cy + y + 0.25 * size <= card.maxY + 1e-9, "\(size): text at \(cy + y) size \(size) on \(card)")
+            }
+        }
+    }
+}

@@ -56,6 +56,15 @@ public enum SceneBuilder {
             // stay upright about the card's centre, on the card as
             // the screen shows it (a vertical view turns the card, not its text).
             let (across, high) = model.direction.isVertical ? (card.height, card.width) : (card.width, card.height)
+            // A card too short for the two lines (a small window of many rows) says it in
+            // one, inside the card.
+            if high < 96 {
+                let size = max(6, min(high * 0.5, 22, across * 0.12))
+                items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, [
+                    .text("\(p + 1) of \(model.pages)", x: 0, y: size * 0.36, size: size, Color(1, 1, 1, 0.95), align: .center, bold: true),
+                ]))
+                continue
+            }
             let big = min(high * 0.45, 160, across * 0.6)
             let baseline = min(big * 0.36, high / 2 - 18 - 16 - 6)
             items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, [
