@@ -193,14 +193,7 @@ public final class PlaygroundSession {
 
     /// Refuses at once a file the encoder could not write (it would fail frames later).
     private static func writable(_ name: String) throws {
-        do { try OutputPath.checkFolder(of: name) } catch {
-            let dir = URL(fileURLWithPath: name).deletingLastPathComponent().path
-            switch error {
-            case .noFolder: throw RenderError("cannot write \(name): folder '\(dir)' does not exist")
-            case .notAFolder: throw RenderError("cannot write \(name): '\(dir)' is a file, not a folder")
-            default: throw RenderError("cannot write \(name): folder '\(dir)' is not writable")
-            }
-        }
+        do { try OutputPath.checkFolder(of: name) } catch { throw RenderError(error.message("cannot write")) }
     }
 
     private func show(_ text: String, at now: Double) { message = (text, now + Self.messageSeconds) }

@@ -203,21 +203,28 @@ struct PeerConformanceTests {
         return zip(a, b).map { x, y in x.active == y.active ? max(abs(x.from - y.from), abs(x.to - y.to)) : .infinity }.max() ?? 0
     }
 
+    /// Compares PageDots' centre line with the peer's over the grid; the worst state.
+    /// `peer`: the canvas width and the painted intervals for a page count and position.
+    static func worstCentreLine(_ style: PageIndicator, _ peer: (Int, Double) -> (width: Double, line: [CentreInterval])) -> (Double, String) {
+        var worst = (0.0, "")
+        for n in counts {
+            for x in positions(n) {
+                let (width, line) = peer(n, x)
+                let ours = centreLine(style.layout(position: x, pages: n), left: -width / 2)
+                let theirs = merged(line)
+                let d = lineDifference(ours, theirs)
+                if d > worst.0 { worst = (d, "\(n) pages at \(x): ours \(ours) peer \(theirs)") }
+            }
+        }
+        return worst
+    }
+
     @Test(arguments: [WormType.underground, .thinUnderground])
     func undergroundWormShowsOnlyThroughTheDotsAsThePeers(type: WormType) throws {
         let b = BasicParams()
         let s = try Self.style(.worm, Self.settings(b) + [("underground", 1), ("thickness", type == .thinUnderground ? 0.5 : 1)])
         let p = WormParams(basic: b, type: type)
-        var worst = (0.0, "")
-        for n in Self.counts {
-            let width = SmoothRef.wormSize(count: n, p: p).width
-            for x in Self.positions(n) {
-                let ours = Self.centreLine(s.layout(position: x, pages: n), left: -width / 2)
-                let theirs = Self.merged(SmoothRef.centreLineWorm(count: n, offset: x, p: p))
-                let d = Self.lineDifference(ours, theirs)
-                if d > worst.0 { worst = (d, "\(n) pages at \(x): ours \(ours) peer \(theirs)") }
-            }
-        }
+        let worst = Self.worstCentreLine(s) { n, x in (SmoothRef.wormSize(count: n, p: p).width, SmoothRef.centreLineWorm(count: n, offset: x, p: p)) }
         #expect(worst.0 <= 1e-3, "\(worst.1)")
     }
 
@@ -225,16 +232,7 @@ struct PeerConformanceTests {
         let b = BasicParams()
         let s = try Self.style(.slide, Self.settings(b) + [("under", 1)])
         let p = SlideParams(basic: b, type: .slideUnder)
-        var worst = (0.0, "")
-        for n in Self.counts {
-            let width = SmoothRef.slideSize(count: n, p: p).width
-            for x in Self.positions(n) {
-                let ours = Self.centreLine(s.layout(position: x, pages: n), left: -width / 2)
-                let theirs = Self.merged(SmoothRef.centreLineSlide(count: n, offset: x, p: p))
-                let d = Self.lineDifference(ours, theirs)
-                if d > worst.0 { worst = (d, "\(n) pages at \(x): ours \(ours) peer \(theirs)") }
-            }
-        }
+        let worst = Self.worstCentreLine(s) { n, x in (SmoothRef.slideSize(count: n, p: p).width, SmoothRef.centreLineSlide(count: n, offset: x, p: p)) }
         #expect(worst.0 <= 1e-3, "\(worst.1)")
     }
 

@@ -37,7 +37,7 @@ extension SceneBuilder {
         let still = beneath + visible.filter { !$0.underground && !$0.current }
         var shapes: [SceneItem] = []
         for d in still + visible.filter({ !$0.underground && $0.current }) {
-            if d.page == locationPage && d.stillDot == nil {
+            if d.page == locationPage {
                 shapes.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.height * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {
                 shapes.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))

@@ -29,11 +29,8 @@ public enum SheetBuilder {
         }
     }
 
-    /// The sheet's geometry for these styles, page counts and positions, pt.
-    public static func layout(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking = .continuous) -> Layout {
-        layout(rows: rows, pages: pages, positions: positions, cells: cells(rows: rows, pages: pages, positions: positions, tracking: tracking))
-    }
-
+    /// The sheet's geometry for these styles, page counts and positions (`cells`: their
+    /// elements), pt.
     static func layout(rows: [RowSpec], pages: [Int], positions: [Double], cells: [[[Element]?]]) -> Layout {
         let widest = PlaygroundModel.widestRow(rows.map(\.style), pages: pages.max() ?? 1)
         var l = Layout(cellWidth: 0, width: 0, height: 0)

@@ -65,11 +65,8 @@ public struct DotShape: Equatable, Sendable {
         let half = min(width, d.height) / 2
         d.rounding = half > 0 ? min(1, radius * size / half) : 1
         if !e.current { d.outline = outline }
-        if let s = e.stillDot {
-            var still = apply(s.element(page: e.page))
-            still.outline = outline
-            d.stillDot = StillDot(still)
-        }
+        // The still dot beneath is a plain dot: shaped, and an outline like the others.
+        if let s = e.stillDot { d.stillDot = StillDot(apply(s.element(page: e.page))) }
         return d
     }
 }
