@@ -255,7 +255,8 @@ struct PeerConformanceTests {
 
     @Test(arguments: [Preset.dotsShift, .dotsSpring, .dotsWorm, .dotsBalloon])
     func dotsindicatorTypesAreThePeers(preset: Preset) throws {
-        let style = try preset.style()
+        // Every dot shown, as the peer's row (the presets window 10).
+        let style = try preset.style([("maxDots", .number(1000))])
         // The peer's positions as given (its last-page nudge of 0.0001 page is not copied).
         let worst: (error: Double, state: String)
         switch preset {

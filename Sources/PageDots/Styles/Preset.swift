@@ -16,7 +16,8 @@ public enum Preset: String, CaseIterable, Sendable {
     case flutter
     /// dotsindicator's Compose types (ShiftIndicatorType, SpringIndicatorType,
     /// WormIndicatorType, BalloonIndicatorType) with their defaults: 16 dp dots 12 dp apart
-    /// (Balloon: 12 dp), every dot shown.
+    /// (Balloon: 12 dp), in PageDots' window of 10 (the peer's row shows every dot and
+    /// scrolls only when dragged; maxDots 1000 shows them all).
     case dotsShift = "dots-shift", dotsSpring = "dots-spring", dotsWorm = "dots-worm", dotsBalloon = "dots-balloon"
 
     /// The style the preset uses.
@@ -42,9 +43,9 @@ public enum Preset: String, CaseIterable, Sendable {
                               ("sideScales", .numbers([0.66, 0.33]))]
         case .wearos: return [("diameter", .number(6)), ("spacing", .number(4)), ("maxDots", .number(6))]
         case .flutter: return [("diameter", .number(16)), ("spacing", .number(8)), ("maxDots", .number(5)), ("activeScale", .number(1.3))]
-        case .dotsShift: return [("diameter", .number(16)), ("spacing", .number(12)), ("maxDots", .number(1000)), ("expansionFactor", .number(3))]
-        case .dotsSpring, .dotsWorm: return [("diameter", .number(16)), ("spacing", .number(12)), ("maxDots", .number(1000))]
-        case .dotsBalloon: return [("diameter", .number(12)), ("spacing", .number(12)), ("maxDots", .number(1000)), ("activeScale", .number(1.5))]
+        case .dotsShift: return [("diameter", .number(16)), ("spacing", .number(12)), ("expansionFactor", .number(3))]
+        case .dotsSpring, .dotsWorm: return [("diameter", .number(16)), ("spacing", .number(12))]
+        case .dotsBalloon: return [("diameter", .number(12)), ("spacing", .number(12)), ("activeScale", .number(1.5))]
         }
     }
 
