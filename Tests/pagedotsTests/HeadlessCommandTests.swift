@@ -218,13 +218,20 @@ struct ExportBenchTests {
         #expect((o["frames"] as? Int ?? 0) > 10)
         #expect(o["rounds"] as? Int == 2 && (o["ratios"] as? [Double])?.count == 2)
         for key in ["renderSeconds", "renderOurCPUSeconds", "renderFfmpegCPUSeconds", "oursSeconds", "oursCPUSeconds", "ffmpegSeconds",
-                    "ffmpegCPUSeconds", "ratio", "bestRatio"] { #expect((o[key] as? Double ?? 0) > 0, "\(key)") }
+                    "ffmpegCPUSeconds", "ratio", "bestRatio", "pipeFullSeconds"] { #expect((o[key] as? Double ?? 0) > 0, "\(key)") }
+        // Who waited on whom: the writer thread's time handing frames over and idle are
+        // parts of the render's own time, and the drawing's waits are never negative.
+        let one = try CommandRunner.run(["bench", "--export", "--scenario", scenario, "--rounds", "1", "--json"])
+        let w = try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as! [String: Any]
+        let (full, idle, drew) = (w["pipeFullSeconds"] as? Double ?? -1, w["writerIdleSeconds"] as? Double ?? -1, w["drawingWaitedSeconds"] as? Double ?? -1)
+        #expect(full > 0 && idle >= 0 && drew >= 0 && full + idle <= (w["renderSeconds"] as? Double ?? 0), "\(w)")
         // Full-size frames (a ring of three buffers the pipe reads in place, converted
         // where they changed) reach ffmpeg as drawn: the bench compares the two MP4s.
         let big = dir.appendingPathComponent("big.yaml").path
         try "pages: 12\nsize: 1280x720\nsteps:\n  - goto: 5\n    duration: 0.3\n  - press: right\n  - wait: 0.2\n".write(toFile: big, atomically: true, encoding: .utf8)
-        let full = try CommandRunner.run(["bench", "--export", "--scenario", big, "--rounds", "1"])
-        #expect(full.status == 0 && full.stdout.contains("render ÷ ffmpeg") && full.stdout.contains("fastest ÷ fastest"), "\(full.stderr)")
+        let whole = try CommandRunner.run(["bench", "--export", "--scenario", big, "--rounds", "1"])
+        #expect(whole.status == 0 && whole.stdout.contains("render ÷ ffmpeg") && whole.stdout.contains("fastest ÷ fastest")
+                && whole.stdout.contains("ffmpeg waited on us"), "\(whole.stderr)")
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("pagedots-export-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
         for args in [["bench", "--scenario", scenario], ["bench", "--rounds", "2"]] {

@@ -15,6 +15,11 @@ public enum ExportBenchmark {
         var renderOurCPU, renderEncoderCPU: Double
         /// CPU seconds of ffmpeg alone.
         var ffmpegCPU: Double
+        /// Who waited on whom during the render.
+        var waits: PipeWaits
+        var pipeFull: Double { waits.pipeFull }
+        var writerIdle: Double { waits.writerIdle }
+        var drawingWaited: Double { waits.drawingWaited }
         var ratio: Double { render / max(ffmpeg, 1e-9) }
     }
 
@@ -42,6 +47,9 @@ public enum ExportBenchmark {
             our side alone      \(s(ours)) s     \(s(oursCPU)) s  (draw and YUV conversion, to a raw file)
             render ÷ ffmpeg     \(s(ratio))  (rounds: \(rounds.map { s($0.ratio) }.joined(separator: ", ")))
             fastest ÷ fastest   \(s(bestRatio))  (\(s(rounds.map(\.render).min()!)) s ÷ \(s(rounds.map(\.ffmpeg).min()!)) s)
+            during the render   \(s(median(\.pipeFull))) s handing frames to a full pipe (we waited on ffmpeg)
+                                \(s(median(\.writerIdle))) s with no frame to hand over (the pipe drained: ffmpeg waited on us)
+                                \(s(median(\.drawingWaited))) s drawing waited for a free buffer (ffmpeg a whole ring behind)
             """
         }
 
@@ -52,7 +60,9 @@ public enum ExportBenchmark {
                      ("ffmpegSeconds", .number(median(\.ffmpeg))), ("ffmpegCPUSeconds", .number(median(\.ffmpegCPU))),
                      ("oursSeconds", .number(ours)), ("oursCPUSeconds", .number(oursCPU)),
                      ("ratio", .number(ratio)), ("ratios", .array(rounds.map { .number($0.ratio) })),
-                     ("bestRatio", .number(bestRatio))])
+                     ("bestRatio", .number(bestRatio)),
+                     ("pipeFullSeconds", .number(median(\.pipeFull))), ("writerIdleSeconds", .number(median(\.writerIdle))),
+                     ("drawingWaitedSeconds", .number(median(\.drawingWaited)))])
         }
     }
 
@@ -86,10 +96,11 @@ public enum ExportBenchmark {
         var frames = 0
         var done: [Round] = []
         for n in 0..<rounds {
-            func renderRound() throws -> (wall: Double, ours: Double, encoder: Double) {
+            func renderRound() throws -> (wall: Double, ours: Double, encoder: Double, waits: PipeWaits) {
                 let (t, c, child) = (Clock.now(), cpu(selfUsage), cpu(childUsage))
-                frames = try ScenarioRenderer.render(scenario, to: .video(dir.appendingPathComponent("render.mp4").path, .mp4), control: control)
-                return (Clock.now() - t, cpu(selfUsage) - c, cpu(childUsage) - child)
+                let played = try ScenarioRenderer.play(scenario, to: .video(dir.appendingPathComponent("render.mp4").path, .mp4), control: control)
+                frames = played.frames
+                return (Clock.now() - t, cpu(selfUsage) - c, cpu(childUsage) - child, played.waits)
             }
             func ffmpegRound() throws -> (wall: Double, cpu: Double) {
                 let p = Process()
@@ -106,7 +117,7 @@ public enum ExportBenchmark {
                 return (Clock.now() - t, cpu(childUsage) - child)
             }
             // Every other round runs ffmpeg first, so neither side always follows the other.
-            let render: (wall: Double, ours: Double, encoder: Double), alone: (wall: Double, cpu: Double)
+            let render: (wall: Double, ours: Double, encoder: Double, waits: PipeWaits), alone: (wall: Double, cpu: Double)
             if n % 2 == 0 { render = try renderRound(); alone = try ffmpegRound() } else { alone = try ffmpegRound(); render = try renderRound() }
             // The same frames with the same settings make the same file: anything else
             // means the render fed ffmpeg other bytes than it drew.
@@ -114,7 +125,8 @@ public enum ExportBenchmark {
                                                     andPath: dir.appendingPathComponent("ffmpeg.mp4").path) else {
                 throw RenderError("the render's MP4 differs from ffmpeg's encoding of the same frames")
             }
-            done.append(Round(render: render.wall, ffmpeg: alone.wall, renderOurCPU: render.ours, renderEncoderCPU: render.encoder, ffmpegCPU: alone.cpu))
+            done.append(Round(render: render.wall, ffmpeg: alone.wall, renderOurCPU: render.ours, renderEncoderCPU: render.encoder, ffmpegCPU: alone.cpu,
+                              waits: render.waits))
             if control.interrupted() { throw RenderError.interrupted }
         }
         return Result(frames: frames, ours: ours, oursCPU: oursCPU, rounds: done)

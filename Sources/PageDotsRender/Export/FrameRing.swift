@@ -24,6 +24,8 @@ final class FrameRing: @unchecked Sendable {
     private var handed = 0
     private var stopped = false
     private let condition = NSCondition()
+    /// Seconds `fill` waited for its buffer to be free.
+    private(set) var waited = 0.0
 
     init(pixelWidth: Int, pixelHeight: Int, pipeCapacity: Int) {
         let first = YUVFrame(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
@@ -42,7 +44,11 @@ final class FrameRing: @unchecked Sendable {
     func fill(from canvas: Canvas, damage: Damage) -> YUVFrame {
         let slot = filled % buffers.count
         condition.lock()
-        while handed < releaseAt[slot] && !stopped { condition.wait() }
+        if handed < releaseAt[slot] && !stopped {
+            let start = Clock.now()
+            while handed < releaseAt[slot] && !stopped { condition.wait() }
+            waited += Clock.now() - start
+        }
         condition.unlock()
         let frame = buffers[slot]
         if var behind, let latest {

@@ -135,6 +135,13 @@ public final class ScenarioRenderer {
     @discardableResult
     public static func render(_ scenario: Scenario, to target: Target, framing: Framing = Framing(), verbose: Bool = false,
                               control: Control = Control()) throws -> Int {
+        try play(scenario, to: target, framing: framing, verbose: verbose, control: control).frames
+    }
+
+    /// `render`, also saying who waited on whom between us and ffmpeg (zero when no
+    /// video was fed through the ring).
+    public static func play(_ scenario: Scenario, to target: Target, framing: Framing = Framing(), verbose: Bool = false,
+                            control: Control = Control()) throws -> (frames: Int, waits: PipeWaits) {
         var player = try ScenarioPlayer(scenario)
         let renderer = try ScenarioRenderer(scenario, to: target, framing: framing, verbose: verbose, control: control)
         do {
@@ -143,11 +150,18 @@ public final class ScenarioRenderer {
                 try renderer.add(player.model)
                 control.progress(renderer.frames)
             } while try player.advance()
-            return try renderer.finish()
+            let frames = try renderer.finish()
+            return (frames, renderer.waits)
         } catch {
             renderer.cancel()
             throw error
         }
+    }
+
+    /// Who waited on whom so far (see `PipeWaits`).
+    public var waits: PipeWaits {
+        if case .video(let writer) = sink { return writer.waits }
+        return PipeWaits()
     }
 
     /// Frames a scenario is expected to take (its steps and a little rest), for progress.

@@ -36,6 +36,10 @@ public final class VideoWriter {
     /// frames are written.
     private var splices = true
     private let sender = DispatchQueue(label: "pagedots.ffmpeg-writer")
+    /// The writer thread's share of `waits` (touched on that thread only), and when its
+    /// last hand-over ended.
+    private var senderWaits = PipeWaits()
+    private var lastSent: Double?
     /// The first error the writer thread met, thrown by the next `write` or `finish`.
     private let failure = Failure()
     private final class Failure: @unchecked Sendable {
@@ -190,6 +194,9 @@ public final class VideoWriter {
             frames += 1
             sender.async { [self] in
                 guard failure.value == nil else { return }
+                let start = Clock.now()
+                if let lastSent { senderWaits.writerIdle += start - lastSent }
+                defer { lastSent = Clock.now(); senderWaits.pipeFull += lastSent! - start }
                 if let error = send(UnsafeRawPointer(frame.bytes), frame.count, splicing: true) {
                     failure.set(error)
                     ring.stop()
@@ -242,6 +249,14 @@ public final class VideoWriter {
     /// The canvas's BGRA pixels with colours divided by alpha.
     static func unpremultiply(_ canvas: Canvas, into dst: UnsafeMutablePointer<UInt8>) {
         pd_unpremultiply(canvas.pixels.assumingMemoryBound(to: UInt8.self), dst, Int32(canvas.stride * canvas.pixelHeight / 4))
+    }
+
+    /// Who waited on whom so far (MP4 only; zero for formats fed without the ring).
+    /// Complete once `finish()` has returned.
+    public var waits: PipeWaits {
+        var w = sender.sync { senderWaits }
+        w.drawingWaited = ring?.waited ?? 0
+        return w
     }
 
     /// Closes the stream, waits for ffmpeg and puts the file in place.
