@@ -18,6 +18,8 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var rows: SetupOptions
     @Option(help: "discrete or continuous (default continuous, or the playground file's).")
     var tracking: Tracking?
+    @Option(help: "Which way the pages run in each cell: ltr, rtl, ttb or btt (default ltr, or the file's direction:).")
+    var direction: Direction?
     @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
     var background: Backdrop = .opaque
     @OptionGroup var scale: ScaleOptions
@@ -37,7 +39,9 @@ struct SheetCommand: ParsableCommand {
         }
         var setup = try rows.setup()
         if let tracking { setup.tracking = tracking }
-        let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking, backdrop: background)
+        if let direction { setup.direction = direction }
+        let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking, direction: setup.direction,
+                                       backdrop: background)
         let (pw, ph) = try PixelLimit.pixels(width: scene.width, height: scene.height, scale: scale.scale.value, what: "the sheet")
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale.scale.value)

@@ -102,7 +102,7 @@ struct FuzzTests {
         let commands: [(String, [String])] = [
             ("layout", ["--style", "--pages", "--position", "--visit", "--max-dots", "--width", "--min-cell", "--half-wave", "--side-scales", "--tracking"]),
             ("snapshot", ["--style", "--pages", "--position", "--visit", "--size", "--scale", "--tracking"]),
-            ("sheet", ["--pages", "--positions", "--styles", "--scale"]),
+            ("sheet", ["--pages", "--positions", "--styles", "--scale", "--direction"]),
             ("trace", ["--scenario"]),
             ("check", ["--scenario", "--trace"]),
         ]

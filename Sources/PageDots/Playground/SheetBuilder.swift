@@ -1,5 +1,7 @@
 /// A contact sheet: a labelled grid of states, one row per style and page count, one
-/// column per position, for reviewing everything at a glance. Pure: same input, same scene.
+/// column per position, for reviewing everything at a glance. Each cell shows the control
+/// as the playground would in its direction (mirrored right to left, standing upright top
+/// to bottom and bottom to top). Pure: same input, same scene.
 public enum SheetBuilder {
     public struct Layout: Equatable, Sendable {
         public var labelWidth = 190.0
@@ -12,6 +14,11 @@ public enum SheetBuilder {
         /// Each sheet row's height (one per style and page count), pt.
         public var rowHeights: [Double] = []
         public var zoom = 1.6
+        /// Each sheet row's cells' logical frame before the direction turns them: the
+        /// length along the control and the depth across it.
+        public var along: [Double] = []
+        public var across: [Double] = []
+        public var direction = Direction.ltr
         public var cellWidth: Double
         public var width: Double
         public var height: Double
@@ -31,19 +38,23 @@ public enum SheetBuilder {
 
     /// The sheet's geometry for these styles, page counts and positions (`cells`: their
     /// elements), pt.
-    static func layout(rows: [RowSpec], pages: [Int], positions: [Double], cells: [[[Element]?]]) -> Layout {
+    static func layout(rows: [RowSpec], pages: [Int], positions: [Double], cells: [[[Element]?]], direction: Direction = .ltr) -> Layout {
         let widest = PlaygroundModel.widestRow(rows.map(\.style), pages: pages.max() ?? 1)
         var l = Layout(cellWidth: 0, width: 0, height: 0)
+        l.direction = direction
         // Room for the longest name (bold 14 pt: under 9.5 pt a character) before the
         // page count, and for the page count before the first cell.
         let longest = rows.map { ($0.label ?? $0.style.kind.rawValue).count }.max() ?? 0
         l.pagesX = max(110, 16 + 9.5 * Double(longest) + 12)
         l.labelWidth = max(190, l.pagesX + 84)
-        l.cellWidth = max(120, widest * l.zoom + 36)
-        // Room for the title line too.
-        l.width = max(560, l.labelWidth + Double(positions.count) * l.cellWidth + 16)
-        // Tall enough for the farthest an element reaches across (text: its ink).
-        l.rowHeights = cells.map { row -> Double in
+        // Along: room for the widest control of the sheet (cells share their column's
+        // width), or when the controls stand, for this row's own.
+        let sharedAlong = max(120, widest * l.zoom + 36)
+        l.along = rows.flatMap { row in
+            pages.map { n in direction.isVertical ? max(l.rowHeight, row.style.widestRow(pages: max(1, n)) * l.zoom + 36) : sharedAlong }
+        }
+        // Deep enough for the farthest an element reaches across (text: its ink).
+        l.across = cells.map { row -> Double in
             var reach = 0.0
             for cell in row { for e in cell ?? [] where e.isVisible {
                 let half: Double = e.shape == .pageText ? 0.75 * e.height : 0.5 * e.height
@@ -51,16 +62,29 @@ public enum SheetBuilder {
             } }
             return max(l.rowHeight, (2 * reach * l.zoom + 12).rounded(.up))
         }
+        if direction.isVertical {
+            // Standing controls: every cell as high as the control is long, the columns
+            // as wide as the deepest row.
+            l.cellWidth = max(120, l.across.max() ?? 0)
+            l.rowHeights = l.along
+        } else {
+            l.cellWidth = sharedAlong
+            l.rowHeights = l.across
+        }
+        // Room for the title line too.
+        l.width = max(560, l.labelWidth + Double(positions.count) * l.cellWidth + 16)
         l.height = l.headerHeight + l.rowHeights.reduce(0, +) + 16
         return l
     }
 
     /// The scene; positions beyond a page count's last page show a dash.
-    public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking, backdrop: Backdrop = .opaque) -> Scene {
+    public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking, direction: Direction = .ltr,
+                             backdrop: Backdrop = .opaque) -> Scene {
         let cells = cells(rows: rows, pages: pages, positions: positions, tracking: tracking)
-        let l = layout(rows: rows, pages: pages, positions: positions, cells: cells)
+        let l = layout(rows: rows, pages: pages, positions: positions, cells: cells, direction: direction)
         var scene = Scene(width: l.width, height: l.height, background: backdrop.paint(Palette.background))
-        scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking · positions in pages from 0",
+        let way = direction == .ltr ? "" : " · \(direction.rawValue)"
+        scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking\(way) · positions in pages from 0",
                                  x: 16, y: 24, size: 14, Palette.secondaryLabel, align: .left, bold: false))
         for (i, x) in positions.enumerated() {
             scene.items.append(.text("x = \(NumberText.short(x))", x: l.labelWidth + (Double(i) + 0.5) * l.cellWidth,
@@ -87,13 +111,29 @@ public enum SheetBuilder {
                         scene.items.append(.text("hidden (1 page)", x: cx, y: cy + 5, size: 12, Palette.secondaryLabel, align: .center, bold: false))
                         continue
                     }
-                    SceneBuilder.elements(cells[rowIndex][i] ?? [], x: cx, y: cy, zoom: l.zoom,
-                                          other: other, current: current, pages: n, into: &scene.items)
+                    var control: [SceneItem] = []
+                    let (lw, lh) = (l.along[rowIndex], l.across[rowIndex])
+                    SceneBuilder.elements(cells[rowIndex][i] ?? [], x: lw / 2, y: lh / 2, zoom: l.zoom,
+                                          other: other, current: current, pages: n, into: &control)
+                    let (sw, sh) = direction.isVertical ? (lh, lw) : (lw, lh)
+                    if row.isReversed(in: direction) { control = control.map { $0.mirrored(width: lw) } }
+                    scene.items += viewed(control, direction, width: lw, height: lh)
+                        .map { $0.moved(dx: cx - sw / 2, dy: cy - sh / 2) }
                 }
                 rowIndex += 1
                 top += height
             }
         }
         return scene
+    }
+
+    /// A cell's control, drawn along x in a `width × height` frame, as the screen shows it
+    /// in `direction` (text upright).
+    static func viewed(_ items: [SceneItem], _ direction: Direction, width: Double, height: Double) -> [SceneItem] {
+        switch direction {
+        case .ltr: return items
+        case .rtl: return items.map { $0.mirrored(width: width) }
+        case .ttb, .btt: return SceneBuilder.viewed(items, direction, width: width, height: height, hud: 0, background: Color(0, 0, 0, 0))
+        }
     }
 }
