@@ -81,7 +81,9 @@ public struct Element: Equatable, Sendable {
     }
 }
 
-/// A still dot drawn beneath an indicator: centre, size and rounding as an element's.
+/// A still dot drawn beneath an indicator: centre, size and rounding as an element's, and
+/// how much it wears the current colour (0 for most: a plain dot; a dot under a fixed
+/// marker keeps the colour it flows with).
 public struct StillDot: Equatable, Sendable {
     public var x: Double
     public var y: Double
@@ -89,17 +91,21 @@ public struct StillDot: Equatable, Sendable {
     public var height: Double
     public var rounding: Double
     public var outline: Double
+    public var highlight: Double
 
-    public init(x: Double, y: Double = 0, width: Double, height: Double, rounding: Double = 1, outline: Double = 0) {
+    public init(x: Double, y: Double = 0, width: Double, height: Double, rounding: Double = 1, outline: Double = 0, highlight: Double = 0) {
         self.x = x; self.y = y; self.width = width; self.height = height; self.rounding = rounding; self.outline = outline
+        self.highlight = highlight
     }
 
-    /// The still dot a plain element `e` draws (its place, size and corners, not current).
-    public init(_ e: Element) { self.init(x: e.x, y: e.y, width: e.width, height: e.height, rounding: e.rounding, outline: e.outline) }
+    /// The still dot an element `e` draws (its place, size, corners and colour).
+    public init(_ e: Element) {
+        self.init(x: e.x, y: e.y, width: e.width, height: e.height, rounding: e.rounding, outline: e.outline, highlight: e.highlight)
+    }
 
-    /// As a plain element of `page`, not current.
+    /// As an element of `page` (current only if its highlight says so).
     public func element(page: Int) -> Element {
-        var e = Element(page: page, x: x, y: y, height: height, scale: 0, current: false)
+        var e = Element(page: page, x: x, y: y, height: height, scale: 0, highlight: highlight)
         e.stretch = width - height
         e.rounding = rounding
         e.outline = outline

@@ -67,8 +67,10 @@ extension Element {
         if shape == .track { fields += [("fill", .number(fill))] }
         if underground { fields += [("underground", .bool(true))] }
         if let s = stillDot {
-            fields += [("stillDot", .object([("x", .number(s.x)), ("y", .number(s.y)), ("width", .number(s.width)), ("height", .number(s.height)),
-                                             ("rounding", .number(s.rounding)), ("outline", .number(s.outline))]))]
+            var still: [(String, JSONValue)] = [("x", .number(s.x)), ("y", .number(s.y)), ("width", .number(s.width)), ("height", .number(s.height)),
+                                                ("rounding", .number(s.rounding)), ("outline", .number(s.outline))]
+            if s.highlight != 0 { still.append(("highlight", .number(s.highlight))) }
+            fields += [("stillDot", .object(still))]
         }
         return .object(fields)
     }

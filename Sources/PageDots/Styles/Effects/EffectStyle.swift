@@ -53,8 +53,9 @@ public struct DotShape: Equatable, Sendable {
         if aspect == 1 && radius >= diameter / 2 && outline == 0 { return nil }
     }
 
-    /// `e` with this shape.
-    func apply(_ e: Element) -> Element {
+    /// `e` with this shape; `still`: a dot beneath an indicator, outlined like the others
+    /// whatever its colour.
+    func apply(_ e: Element, still: Bool = false) -> Element {
         guard e.shape == .capsule else { return e }
         var d = e
         // Its size relative to a full dot, as laid out (round, `diameter` high).
@@ -64,9 +65,9 @@ public struct DotShape: Equatable, Sendable {
         d.stretch = width - d.height
         let half = min(width, d.height) / 2
         d.rounding = half > 0 ? min(1, radius * size / half) : 1
-        if !e.current { d.outline = outline }
+        if !e.current || still { d.outline = outline }
         // The still dot beneath is a plain dot: shaped, and an outline like the others.
-        if let s = e.stillDot { d.stillDot = StillDot(apply(s.element(page: e.page))) }
+        if let s = e.stillDot { d.stillDot = StillDot(apply(s.element(page: e.page), still: true)) }
         return d
     }
 }
@@ -104,7 +105,7 @@ extension EffectStyle {
         guard pages > 0 else { return .empty(fullDiameter: fullDiameter) }
         let theta = PagePosition.clamp(motion, pages: pages)
         var dots = effect(position: theta, current: current, pages: pages, window: window.centred(on: theta, pages: pages))
-        if let shape = base.shape { dots = dots.map(shape.apply) }
+        if let shape = base.shape { dots = dots.map { shape.apply($0) } }
         return ElementLayout(elements: dots, width: ElementLayout.span(of: dots), fullDiameter: fullDiameter)
     }
 
