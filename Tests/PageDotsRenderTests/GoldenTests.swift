@@ -46,6 +46,15 @@ struct GoldenTests {
         try GoldenImage.check(scene, named: "contactSheet")
     }
 
+    /// The scrolling dots with a fixed centre, mid-turn: the ring stays at the centre,
+    /// the dots scroll under it.
+    @Test func scrollingFixedCenterMidTurn() throws {
+        let style = try PageIndicator(.scrolling, settings: [("fixedCenter", .number(1))])
+        var m = try PlaygroundModel(pages: 12, width: 640, height: 360, styles: [style], tracking: .continuous)
+        for x in [0, 4, 4.4] { m.place(at: x) }
+        try GoldenImage.check(SceneBuilder.build(m), named: "scrollingFixedCenterMidTurn")
+    }
+
     static let catalogue = StyleKind.allCases.filter { !StyleKind.seeds.contains($0) }
 
     /// Every style of the catalogue at rest (after 1.5 s, so a timer has filled a little)

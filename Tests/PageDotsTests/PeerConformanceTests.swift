@@ -146,6 +146,25 @@ struct PeerConformanceTests {
         #expect(worst.error <= 1e-3, "\(worst.state)")
     }
 
+    /// ScrollingDotsEffect, moving and with a fixed centre (its ring included), for
+    /// windows of 5 and 7. Colours are left out: PageDots keeps exactly one current page,
+    /// so at a page's midpoint the two dots read 0.5 and 0.49 where the peer has 0.5 twice.
+    @Test(arguments: [false, true], [5, 7])
+    func scrollingIsThePeers(fixedCenter: Bool, window: Int) throws {
+        for b in Self.shapes where b.paintStyle == .fill {
+            let s = try Self.style(.scrolling, Self.settings(b) + [("maxDots", Double(window)), ("fixedCenter", fixedCenter ? 1 : 0)])
+            let p = ScrollingParams(basic: b, maxVisibleDots: window, fixedCenter: fixedCenter)
+            let worst = Self.worst(s, colours: false) { n, x in
+                Self.seen(SmoothRef.scrollingDots(count: n, offset: x, p: p), canvas: SmoothRef.scrollingSize(count: n, p: p)).map {
+                    var seen = $0
+                    seen.active = nil
+                    return seen
+                }
+            }
+            #expect(worst.error <= 1e-3, "\(b.dotWidth)×\(b.dotHeight): \(worst.state)")
+        }
+    }
+
     /// Jumping, but for the one deliberate difference: PageDots keeps the jumping dot
     /// centred where the peer grows it from its left edge (jumping_dot_painter.dart:69–75).
     @Test(arguments: shapes.indices)

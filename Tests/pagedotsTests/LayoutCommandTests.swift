@@ -86,7 +86,7 @@ struct LayoutCommandTests {
     /// A preset name is its style with the preset's parameters.
     @Test func aPresetIsItsStyleWithItsParameters() throws {
         let preset = try CommandRunner.run(["layout", "--style", "flutter", "--pages", "12", "--position", "3", "--json"])
-        let style = try CommandRunner.run(["layout", "--style", "scale", "--pages", "12", "--position", "3", "--json",
+        let style = try CommandRunner.run(["layout", "--style", "scrolling", "--pages", "12", "--position", "3", "--json",
                                            "--set", "diameter=16", "--set", "spacing=8", "--set", "maxDots=5", "--set", "activeScale=1.3"])
         #expect(preset.status == 0 && preset.stdout == style.stdout, "\(preset.stderr)")
     }

@@ -28,7 +28,7 @@ struct PresetCommandTests {
         let file = dir.appendingPathComponent("p.yaml").path
         try "pages: 20\nsteps:\n  - wait: 0.1\nrows:\n  - swiper\n  - { preset: flutter, maxDots: 7, label: mine }\n".write(toFile: file, atomically: true, encoding: .utf8)
         let fromFile = try traceRows(["--scenario", file])
-        #expect(fromFile.map { $0["style"] as? String } == ["instagram", "scale"])
+        #expect(fromFile.map { $0["style"] as? String } == ["instagram", "scrolling"])
         #expect(fromFile.map { $0["maxVisibleDots"] as? Int } == [7, nil], "instagram maxDots 5 shows 5 dots and 2 sliding in")
         let fromOption = try CommandRunner.run(["snapshot", "--preset", "ios,wearos", "--out", dir.appendingPathComponent("a.png").path])
         #expect(fromOption.status == 0, "\(fromOption.stderr)")

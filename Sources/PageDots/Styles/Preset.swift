@@ -12,8 +12,8 @@ public enum Preset: String, CaseIterable, Sendable {
     /// most 6 shown.
     case wearos
     /// smooth_page_indicator's ScrollingDotsEffect: 16 × 16 dots 8 apart, 5 visible, the
-    /// active one scaled 1.3.
-    case flutter
+    /// active one scaled 1.3, the edge ones 0.66; and the same with its fixed centre.
+    case flutter, flutterCentred = "flutter-centred"
     /// dotsindicator's Compose types (ShiftIndicatorType, SpringIndicatorType,
     /// WormIndicatorType, BalloonIndicatorType) with their defaults: 16 dp dots 12 dp apart
     /// (Balloon: 12 dp), in PageDots' window of 10 (the peer's row shows every dot and
@@ -24,7 +24,8 @@ public enum Preset: String, CaseIterable, Sendable {
     public var kind: StyleKind {
         switch self {
         case .ios: return .system
-        case .android, .flutter: return .scale
+        case .android: return .scale
+        case .flutter, .flutterCentred: return .scrolling
         case .swiper: return .instagram
         case .wearos: return .system
         case .dotsShift: return .expanding
@@ -43,6 +44,7 @@ public enum Preset: String, CaseIterable, Sendable {
                               ("sideScales", .numbers([0.66, 0.33]))]
         case .wearos: return [("diameter", .number(6)), ("spacing", .number(4)), ("maxDots", .number(6))]
         case .flutter: return [("diameter", .number(16)), ("spacing", .number(8)), ("maxDots", .number(5)), ("activeScale", .number(1.3))]
+        case .flutterCentred: return Preset.flutter.settings + [("fixedCenter", .number(1))]
         case .dotsShift: return [("diameter", .number(16)), ("spacing", .number(12)), ("expansionFactor", .number(3))]
         case .dotsSpring, .dotsWorm: return [("diameter", .number(16)), ("spacing", .number(12))]
         case .dotsBalloon: return [("diameter", .number(12)), ("spacing", .number(12)), ("activeScale", .number(1.5))]
@@ -57,6 +59,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .swiper: return "Swiper dynamicBullets"
         case .wearos: return "Wear OS page indicator"
         case .flutter: return "Flutter ScrollingDotsEffect"
+        case .flutterCentred: return "Flutter ScrollingDotsEffect fixedCenter"
         case .dotsShift: return "dotsindicator Shift"
         case .dotsSpring: return "dotsindicator Spring"
         case .dotsWorm: return "dotsindicator Worm"
