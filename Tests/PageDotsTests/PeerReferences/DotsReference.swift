@@ -203,6 +203,17 @@ enum DotsRef {
         (gr.borderWidth ?? 0) * scale                                            // Dot.kt:29-37
     }
 
+    /// The still dots Spring and Worm draw under their selector: one `Dot(dotsGraphic)`
+    /// per page in the row (Spring.kt:60, Worm.kt:62).
+    private static func staticDots(_ count: Int, _ gr: DotGraphic, _ row: Row) -> [DrawnShape] {
+        let ds = gr.size
+        return (0..<count).map { i in
+            DrawnShape(index: i, cx: row.lefts[i] + ds / 2, cy: ds / 2, width: ds, height: ds,
+                       cornerRadius: gr.shape.cornerRadius(width: ds, height: ds),
+                       color: "dot", borderWidth: border(gr))
+        }
+    }
+
     // ---------------------------------------------------------------------------------
     // SHIFT — every dot same colour; the dot at the position is stretched horizontally.
     // ---------------------------------------------------------------------------------
@@ -247,11 +258,7 @@ enum DotsRef {
         let ds = p.dotsGraphic.size, ss = p.selectorDotGraphic.size
         let row = rowLayout(widths: Array(repeating: ds, count: count), spacing: p.dotSpacing,
                             containerWidth: containerWidth, rtl: rtl)
-        var out = (0..<count).map { i in
-            DrawnShape(index: i, cx: row.lefts[i] + ds / 2, cy: ds / 2, width: ds, height: ds,
-                       cornerRadius: p.dotsGraphic.shape.cornerRadius(width: ds, height: ds),
-                       color: "dot", borderWidth: border(p.dotsGraphic))                 // Spring.kt:60
-        }
+        var out = staticDots(count, p.dotsGraphic, row)                                  // Spring.kt:60
         // Selector exists only once BOTH dot 0 and dot n-1 reported a position (Spring.kt:72).
         // With count == 1 the `when` matches branch 0 first (Spring.kt:48), so the last-dot
         // branch (Spring.kt:53) never runs and no selector is ever drawn.
@@ -281,11 +288,7 @@ enum DotsRef {
         let ds = p.dotsGraphic.size, ws = p.wormDotGraphic.size
         let row = rowLayout(widths: Array(repeating: ds, count: count), spacing: p.dotSpacing,
                             containerWidth: containerWidth, rtl: rtl)
-        var out = (0..<count).map { i in
-            DrawnShape(index: i, cx: row.lefts[i] + ds / 2, cy: ds / 2, width: ds, height: ds,
-                       cornerRadius: p.dotsGraphic.shape.cornerRadius(width: ds, height: ds),
-                       color: "dot", borderWidth: border(p.dotsGraphic))                 // Worm.kt:62
-        }
+        var out = staticDots(count, p.dotsGraphic, row)                                  // Worm.kt:62
         guard count >= 2 else { return out }          // same `when` shadowing as Spring (Worm.kt:49-60, 74)
         let firstX = row.lefts[0]                     // Worm.kt:52
         let lastX = row.lefts[count - 1]              // Worm.kt:57

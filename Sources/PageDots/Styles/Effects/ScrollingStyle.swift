@@ -49,10 +49,8 @@ public struct ScrollingStyle: EffectStyle {
 
     /// A dot of page `p` at `slots` from the control's centre, `scale` × the diameter.
     func dot(_ p: Int, at slots: Double, scale: Double, current: Int, position: Double) -> Element {
-        var e = Element(page: p, x: slots * slotPitch, y: 0, height: diameter * scale, scale: scale / active,
-                        highlight: Self.highlight(p, current: current, position: position))
-        if scale <= 0 { e.height = 0 }
-        return e
+        Element(page: p, x: slots * slotPitch, y: 0, height: diameter * scale, scale: scale / active,
+                highlight: Self.highlight(p, current: current, position: position))
     }
 
     /// The row scrolls with the position between its ends (the peer's moving painter).
@@ -66,7 +64,6 @@ public struct ScrollingStyle: EffectStyle {
         // window's width (or all the pages') left of its centre.
         let anchor = beforeScrolling || afterScrolling ? -Double(first) : -(x - Double(half))
         let left = Double(min(n, mv)) / 2
-        guard last >= first else { return [] }
         return (first...last).map { i in
             var s = 1.0
             if i == c { s = active - (active - 1) * t }
