@@ -89,6 +89,44 @@ final class ScenarioRendererTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    /// An MP4 sends a run of repeated frames through the pipe once, with timestamps, and
+    /// lets ffmpeg repeat them: the file is still, to the byte, ffmpeg's encoding of every
+    /// frame from a raw file — with pauses at the start, in the middle and at the end, at
+    /// rates that do and do not divide a second into whole microseconds.
+    @Test func repeatedFramesCrossOnceAndTheMP4IsEveryFrame() throws {
+        guard let ffmpeg = VideoWriter.ffmpeg else { return }
+        for fps in [60, 24, 7] {
+            var s = Scenario(pages: 6, steps: [WaitStep(0.3), GotoStep(page: 3, duration: 0.2, easing: .linear), WaitStep(0.5),
+                                               PressStep(.arrow(.right)), WaitStep(0.4)])
+            (s.width, s.height, s.fps) = (320, 200, fps)
+            try ScenarioRenderer.render(s, to: .video(path("sent.mp4"), .mp4))
+            try ScenarioRenderer.render(s, to: .rawYUV(path("all.yuv")))
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: ffmpeg)
+            p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.rawYUV(width: 320, height: 200, fps: fps)
+                + ["-i", path("all.yuv")] + ExportFormat.h264 + [path("all.mp4")]
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0)
+            #expect(FileManager.default.contentsEqual(atPath: path("sent.mp4"), andPath: path("all.mp4")), "\(fps) fps")
+        }
+    }
+
+    /// The stream's framing: element sizes add up, and frame k is stamped at the nearest
+    /// microsecond to k / fps.
+    @Test func theStreamStampsEachFrameAtItsInstant() {
+        let head = MatroskaStream.frameHeader(index: 7, bytes: 1000, fps: 24)
+        // Cluster ID, an 8-byte size, then the timestamp element (E7, size, value).
+        #expect(Array(head.prefix(4)) == [0x1F, 0x43, 0xB6, 0x75])
+        let size = head[5..<12].reduce(0) { $0 << 8 | Int($1) }
+        #expect(size == head.count - 12 + 1000)
+        #expect(head[12] == 0xE7)
+        let valueBytes = Int(head[20])
+        let value = head[21..<(21 + valueBytes)].reduce(0) { $0 << 8 | Int($1) }
+        #expect(value == 291_667)  // 7 / 24 s = 291 666.67 µs
+        #expect(MatroskaStream.header(width: 320, height: 200, fps: 60).starts(with: [0x1A, 0x45, 0xDF, 0xA3]))
+    }
+
     /// R in the window records a playing scenario through the renderer: the same file
     /// `render` writes.
     @Test func theWindowsRecordingOfAScenarioIsTheRender() throws {

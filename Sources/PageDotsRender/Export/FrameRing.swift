@@ -40,8 +40,9 @@ final class FrameRing: @unchecked Sendable {
     }
 
     /// Fills the next buffer from the canvas, `damage` being what changed on it since the
-    /// last frame, and returns it; waits while the pipe may still refer to it.
-    func fill(from canvas: Canvas, damage: Damage) -> YUVFrame {
+    /// last frame, and returns it; waits while the pipe may still refer to it. `plus`:
+    /// bytes the writer sends just before it (they take pipe space too).
+    func fill(from canvas: Canvas, damage: Damage, plus: Int = 0) -> YUVFrame {
         let slot = filled % buffers.count
         condition.lock()
         if handed < releaseAt[slot] && !stopped {
@@ -62,9 +63,18 @@ final class FrameRing: @unchecked Sendable {
             frame.convert(canvas)
         }
         filled += 1
-        queued += frame.count
+        queued += plus + frame.count
         releaseAt[slot] = queued + capacity
         return frame
+    }
+
+    /// The last buffer filled, queued once more (its frame sent again, after `plus` bytes):
+    /// it is then kept until the pipe can no longer hold any of the second copy.
+    func again(plus: Int = 0) -> YUVFrame {
+        let slot = (filled + buffers.count - 1) % buffers.count
+        queued += plus + buffers[slot].count
+        releaseAt[slot] = queued + capacity
+        return buffers[slot]
     }
 
     /// The writer thread has handed `bytes` more to the pipe.

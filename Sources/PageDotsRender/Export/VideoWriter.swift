@@ -32,6 +32,11 @@ public final class VideoWriter {
     /// conversion in ffmpeg) into a ring of buffers that a writer thread hands to the pipe
     /// while the next frame is drawn; GIF and alpha frames go as BGRA.
     private var ring: FrameRing?
+    /// For MP4: the stream's header, until the first frame takes it along.
+    private var stream: [UInt8]?
+    /// For MP4: the last frame drawn repeats the one before it (it has not been sent yet).
+    private var repeating = false
+    private let fps: Int
     /// Whether the pipe takes pages without a copy (vmsplice); if the system refuses,
     /// frames are written.
     private var splices = true
@@ -94,9 +99,9 @@ public final class VideoWriter {
         temporary = AtomicFile.temporaryURL(for: url).path
         frameBytes = pixelWidth * pixelHeight * 4
         isPalette = if case .palette = pass { true } else { false }
-        var args = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo"]
+        var args = ["-hide_banner", "-loglevel", "error", "-y"]
         var yuv = false
-        let bgra = ["-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-"]
+        let bgra = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(pixelWidth)x\(pixelHeight)", "-r", "\(fps)", "-thread_queue_size", "2", "-i", "-"]
         switch (pass, format.input) {
         case (.palette, _):
             args += bgra + ["-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", "-c:v", "png", "-f", "image2"]
@@ -112,9 +117,9 @@ public final class VideoWriter {
             args += bgra + format.encoder
         case (.frames, .yuv420):
             yuv = true
-            // (`args` already says rawvideo.)
-            args += Self.rawYUV(width: (pixelWidth + 1) & ~1, height: (pixelHeight + 1) & ~1, fps: fps).dropFirst(2)
-                + ["-thread_queue_size", "2", "-i", "-"] + format.encoder
+            // Frames with timestamps, so that repeats cross once; the output's rate is
+            // then said again (ffmpeg repeats the frames it was not sent).
+            args += ["-f", "matroska", "-thread_queue_size", "2", "-i", "-", "-r", "\(fps)"] + format.encoder
         }
         args.append(temporary)
         process = Process()
@@ -128,9 +133,11 @@ public final class VideoWriter {
         process.standardError = errors
         input = pipe.fileHandleForWriting
         let capacity = Self.widen(pipe)
+        self.fps = fps
         if yuv {
             if capacity <= 0 { splices = false }
             ring = FrameRing(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pipeCapacity: max(capacity, 0))
+            stream = MatroskaStream.header(width: (pixelWidth + 1) & ~1, height: (pixelHeight + 1) & ~1, fps: fps)
         }
         slot = TemporaryPaths.register(file: temporary)
         do { try process.run() } catch {
@@ -189,21 +196,15 @@ public final class VideoWriter {
         }
         if let error = failure.value { throw error }
         if let ring {
-            let frame = ring.fill(from: canvas, damage: frames == 0 ? .all : damage)
+            if frames > 0 && damage == .none {
+                repeating = true
+            } else {
+                if repeating { sendAgain(ring) }
+                let head = frameHead(frames)
+                enqueue(ring.fill(from: canvas, damage: frames == 0 ? .all : damage, plus: head.count), after: head, ring)
+            }
             if let error = failure.value { throw error }
             frames += 1
-            sender.async { [self] in
-                guard failure.value == nil else { return }
-                let start = Clock.now()
-                if let lastSent { senderWaits.writerIdle += start - lastSent }
-                defer { lastSent = Clock.now(); senderWaits.pipeFull += lastSent! - start }
-                if let error = send(UnsafeRawPointer(frame.bytes), frame.count, splicing: true) {
-                    failure.set(error)
-                    ring.stop()
-                } else {
-                    ring.handedOver(frame.count)
-                }
-            }
             return
         }
         let p: UnsafeRawPointer
@@ -221,6 +222,38 @@ public final class VideoWriter {
         }
         if let error = send(p, frameBytes) { throw error }
         frames += 1
+    }
+
+    /// The bytes before frame `index` (the stream's header before the first).
+    private func frameHead(_ index: Int) -> [UInt8] {
+        defer { stream = nil }
+        return (stream ?? []) + MatroskaStream.frameHeader(index: index, bytes: ring!.buffers[0].count, fps: fps)
+    }
+
+    /// The last frame sent once more as the last of its run of repeats (see
+    /// `MatroskaStream`).
+    private func sendAgain(_ ring: FrameRing) {
+        repeating = false
+        let head = frameHead(frames - 1)
+        enqueue(ring.again(plus: head.count), after: head, ring)
+    }
+
+    /// Hands `head` then the frame's pages to ffmpeg on the writer thread.
+    private func enqueue(_ frame: YUVFrame, after head: [UInt8], _ ring: FrameRing) {
+        sender.async { [self] in
+            guard failure.value == nil else { return }
+            let start = Clock.now()
+            if let lastSent { senderWaits.writerIdle += start - lastSent }
+            defer { lastSent = Clock.now(); senderWaits.pipeFull += lastSent! - start }
+            let error = head.withUnsafeBytes { send($0.baseAddress!, head.count) }
+                ?? send(UnsafeRawPointer(frame.bytes), frame.count, splicing: true)
+            if let error {
+                failure.set(error)
+                ring.stop()
+            } else {
+                ring.handedOver(head.count + frame.count)
+            }
+        }
     }
 
     /// Writes `count` bytes to ffmpeg, or with `splicing` hands it their pages (which
@@ -261,6 +294,7 @@ public final class VideoWriter {
 
     /// Closes the stream, waits for ffmpeg and puts the file in place.
     public func finish() throws {
+        if let ring, repeating { sendAgain(ring) }
         sender.sync {}
         if let error = failure.value { throw error }
         closed = true
