@@ -93,11 +93,18 @@ final class ScenarioRendererTests {
     /// lets ffmpeg repeat them: the file is still, to the byte, ffmpeg's encoding of every
     /// frame from a raw file — with pauses at the start, in the middle and at the end, at
     /// rates that do and do not divide a second into whole microseconds.
+    /// Flicks into the ends at huge speeds make a frame that changes alone between two
+    /// pauses, the second to the end (ffmpeg ends a stream by repeating its last frame as
+    /// often as the middle of its last three gaps: the end is sent so that this is none).
     @Test func repeatedFramesCrossOnceAndTheMP4IsEveryFrame() throws {
         guard let ffmpeg = VideoWriter.ffmpeg else { return }
-        for fps in [60, 24, 7] {
-            var s = Scenario(pages: 6, steps: [WaitStep(0.3), GotoStep(page: 3, duration: 0.2, easing: .linear), WaitStep(0.5),
-                                               PressStep(.arrow(.right)), WaitStep(0.4)])
+        let paused: [any ScenarioStep] = [WaitStep(0.3), GotoStep(page: 3, duration: 0.2, easing: .linear), WaitStep(0.5),
+                                          PressStep(.arrow(.right)), WaitStep(0.4)]
+        let alone: [any ScenarioStep] = [FlickStep(velocity: 100_000), FlickStep(velocity: -100_000), WaitStep(0.02),
+                                         FlickStep(velocity: 1e6), WaitStep(0.1), FlickStep(velocity: -5000),
+                                         FlickStep(velocity: 5000), FlickStep(velocity: -5000), WaitStep(0.5)]
+        for (fps, steps) in [(60, paused), (24, paused), (7, paused), (60, alone), (30, alone)] {
+            var s = Scenario(pages: 50, steps: steps).with(page: 25)
             (s.width, s.height, s.fps) = (320, 200, fps)
             try ScenarioRenderer.render(s, to: .video(path("sent.mp4"), .mp4))
             try ScenarioRenderer.render(s, to: .rawYUV(path("all.yuv")))
@@ -108,7 +115,7 @@ final class ScenarioRendererTests {
             try p.run()
             p.waitUntilExit()
             #expect(p.terminationStatus == 0)
-            #expect(FileManager.default.contentsEqual(atPath: path("sent.mp4"), andPath: path("all.mp4")), "\(fps) fps")
+            #expect(FileManager.default.contentsEqual(atPath: path("sent.mp4"), andPath: path("all.mp4")), "\(fps) fps, \(steps.count) steps")
         }
     }
 

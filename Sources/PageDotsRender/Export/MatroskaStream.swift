@@ -3,7 +3,9 @@
 /// Timestamps let a frame that repeats go through the pipe once: ffmpeg, writing a
 /// constant frame rate, fills the gap with the frame before it. A run of repeats is sent
 /// as its last frame too, so whichever neighbour ffmpeg copies into the gap is the same
-/// picture — and the encoder sees exactly the frames a raw stream would give it.
+/// picture, and a run at the end as its last three frames, so that ffmpeg, which ends a
+/// stream by repeating its last frame as often as the middle of its last three gaps,
+/// adds none: the encoder sees exactly the frames a raw stream would give it.
 enum MatroskaStream {
     /// Ticks are microseconds: frame k at round(k · 10⁶ / fps), within half a tick of its
     /// instant at any rate, which ffmpeg maps back to frame k.

@@ -36,6 +36,8 @@ public final class VideoWriter {
     private var stream: [UInt8]?
     /// For MP4: the last frame drawn repeats the one before it (it has not been sent yet).
     private var repeating = false
+    /// For MP4: the index of the last frame sent.
+    private var sentIndex = -1
     private let fps: Int
     /// Whether the pipe takes pages without a copy (vmsplice); if the system refuses,
     /// frames are written.
@@ -199,7 +201,7 @@ public final class VideoWriter {
             if frames > 0 && damage == .none {
                 repeating = true
             } else {
-                if repeating { sendAgain(ring) }
+                if repeating { sendAgain(ring, as: frames - 1) }
                 let head = frameHead(frames)
                 enqueue(ring.fill(from: canvas, damage: frames == 0 ? .all : damage, plus: head.count), after: head, ring)
             }
@@ -227,14 +229,15 @@ public final class VideoWriter {
     /// The bytes before frame `index` (the stream's header before the first).
     private func frameHead(_ index: Int) -> [UInt8] {
         defer { stream = nil }
+        sentIndex = index
         return (stream ?? []) + MatroskaStream.frameHeader(index: index, bytes: ring!.buffers[0].count, fps: fps)
     }
 
-    /// The last frame sent once more as the last of its run of repeats (see
+    /// The last frame drawn sent once more, as frame `index` of its run of repeats (see
     /// `MatroskaStream`).
-    private func sendAgain(_ ring: FrameRing) {
+    private func sendAgain(_ ring: FrameRing, as index: Int) {
         repeating = false
-        let head = frameHead(frames - 1)
+        let head = frameHead(index)
         enqueue(ring.again(plus: head.count), after: head, ring)
     }
 
@@ -294,7 +297,11 @@ public final class VideoWriter {
 
     /// Closes the stream, waits for ffmpeg and puts the file in place.
     public func finish() throws {
-        if let ring, repeating { sendAgain(ring) }
+        if let ring, repeating {
+            // ffmpeg ends a stream by repeating its last frame as often as the middle of
+            // the last three gaps it filled: the last two frames go without one.
+            for i in max(sentIndex + 1, frames - 3)..<frames { sendAgain(ring, as: i) }
+        }
         sender.sync {}
         if let error = failure.value { throw error }
         closed = true
