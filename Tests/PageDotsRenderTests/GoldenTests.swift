@@ -55,6 +55,16 @@ struct GoldenTests {
         try GoldenImage.check(SceneBuilder.build(m), named: "scrollingFixedCenterMidTurn")
     }
 
+    /// The customizable dots with rings, paddings and offsets, mid-turn: the current box
+    /// and its ring blend into the others' as the next ones grow and rise.
+    @Test func customizableRingsMidTurn() throws {
+        let style = try PageIndicator(.customizable, settings: [("border", .number(1.5)), ("padding", .number(1.5)), ("activeBorder", .number(2)),
+                                                                ("activePadding", .number(2)), ("activeOffset", .number(-4)), ("activeRadius", .number(2))])
+        var m = try PlaygroundModel(pages: 12, width: 640, height: 360, styles: [style], tracking: .continuous)
+        for x in [0, 4, 4.4] { m.place(at: x) }
+        try GoldenImage.check(SceneBuilder.build(m), named: "customizableRingsMidTurn")
+    }
+
     static let catalogue = StyleKind.allCases.filter { !StyleKind.seeds.contains($0) }
 
     /// Every style of the catalogue at rest (after 1.5 s, so a timer has filled a little)

@@ -70,7 +70,9 @@ struct PeerConformanceTests {
     /// infinity when they do not pair.
     static func difference(_ a: [Seen], _ b: [Seen]) -> Double {
         guard a.count == b.count else { return .infinity }
-        let order: (Seen, Seen) -> Bool = { ($0.cx, $0.cy, $0.width) < ($1.cx, $1.cy, $1.width) }
+        // (Places rounded to 1e-6 pt: a box and its ring share a centre, up to rounding.)
+        func key(_ s: Seen) -> (Double, Double, Double) { ((s.cx * 1e6).rounded(), (s.cy * 1e6).rounded(), s.width) }
+        let order: (Seen, Seen) -> Bool = { key($0) < key($1) }
         return zip(a.sorted(by: order), b.sorted(by: order)).map { x, y in
             var d = max(abs(x.cx - y.cx), abs(x.cy - y.cy), abs(x.width - y.width), abs(x.height - y.height),
                         abs(x.radius - y.radius), abs(x.outline - y.outline))
@@ -144,6 +146,60 @@ struct PeerConformanceTests {
         let p = WormParams(basic: b, type: type)
         let worst = Self.worst(s) { n, x in Self.seen(SmoothRef.worm(count: n, offset: x, p: p), canvas: SmoothRef.wormSize(count: n, p: p)) }
         #expect(worst.error <= 1e-3, "\(worst.state)")
+    }
+
+    /// CustomizableEffect's decorations: the peer's defaults (8 × 8 squares), its example
+    /// app's (a raised 32 × 12 pill over 24 × 12 pills), PageDots' defaults, and boxes with
+    /// rings, paddings and offsets blending into each other (a ring from none, too).
+    static let decorations: [CustomizableParams] = {
+        func d(_ w: Double, _ h: Double, _ r: Double, vo: Double = 0, border: DotBorderRef = .none) -> DotDecorationRef {
+            DotDecorationRef(borderRadius: Array(repeating: CornerRadius(x: r, y: r), count: 4), border: border, verticalOffset: vo,
+                             width: w, height: h)
+        }
+        return [CustomizableParams(),
+                CustomizableParams(dotDecoration: d(24, 12, 16), activeDotDecoration: d(32, 12, 24, vo: -10), spacing: 6),
+                CustomizableParams(dotDecoration: d(8, 8, 4), activeDotDecoration: d(24, 8, 4)),
+                CustomizableParams(dotDecoration: d(10, 6, 2, vo: 3, border: DotBorderRef(width: 2, padding: 1.5)),
+                                   activeDotDecoration: d(14, 14, 7, vo: -4, border: DotBorderRef(width: 1, padding: 3)), spacing: 5),
+                CustomizableParams(dotDecoration: d(8, 8, 0), activeDotDecoration: d(12, 8, 2, border: DotBorderRef(width: 2, padding: 2)))]
+    }()
+
+    /// The peer's decorations as PageDots parameters (a border of type none is a ring 0 wide).
+    static func settings(_ p: CustomizableParams) -> [(String, Double)] {
+        func one(_ prefix: String, _ d: DotDecorationRef) -> [(String, Double)] {
+            let ring = d.border.type == .none ? (0.0, 0.0) : (d.border.width, d.border.padding)
+            return [("width", d.width), ("height", d.height), ("radius", d.borderRadius[0].x), ("offset", d.verticalOffset),
+                    ("border", ring.0), ("padding", ring.1)].map { (prefix.isEmpty ? $0.0 : prefix + $0.0.prefix(1).uppercased() + $0.0.dropFirst(), $0.1) }
+        }
+        return [("spacing", p.spacing)] + one("", p.dotDecoration) + one("active", p.activeDotDecoration)
+    }
+
+    /// CustomizableEffect, but for two deliberate differences: the row is centred on the
+    /// room its dots take (the peer's canvas counts a ring's room a quarter of its width
+    /// wider than it draws, so its dots drift left of the canvas's centre), and a ring's
+    /// corners are circular, scaled along the box's shorter side (the peer scales each
+    /// corner along both sides, elliptical for a box that is not square). Colours are left
+    /// out (one current page at a midpoint, as for scrolling).
+    @Test(arguments: decorations.indices)
+    func customizableIsThePeers(_ index: Int) throws {
+        let p = Self.decorations[index]
+        let s = try Self.style(.customizable, Self.settings(p))
+        let worst = Self.worst(s, colours: false) { n, x in
+            let painted = SmoothRef.customizable(count: n, offset: x, p: p)
+            let height = SmoothRef.customizableSize(count: n, p: p).height
+            // The dots' room: from 0 to the last ring's box and half a spacing after it.
+            let right = (painted.last.map { $0.cx + $0.width / 2 } ?? 0) + p.spacing / 2
+            return painted.enumerated().compactMap { i, r in
+                let ring = i % 2 == 1
+                if ring && r.strokeWidth == 0 { return nil }  // a border of type none paints nothing
+                let box = painted[i - i % 2]
+                let shorter = box.width <= box.height ? r.corners![0].x : r.corners![0].y
+                let radius = max(0, min(ring ? shorter : r.corners![0].x, r.width / 2, r.height / 2))
+                return Seen(cx: r.cx - right / 2, cy: r.cy - height / 2, width: r.width, height: r.height, radius: radius, active: nil,
+                            outline: ring ? r.strokeWidth! : 0)
+            }
+        }
+        #expect(worst.error <= 1e-3, "decoration \(index): \(worst.state)")
     }
 
     /// ScrollingDotsEffect, moving and with a fixed centre (its ring included), for

@@ -14,6 +14,9 @@ public enum Preset: String, CaseIterable, Sendable {
     /// smooth_page_indicator's ScrollingDotsEffect: 16 × 16 dots 8 apart, 5 visible, the
     /// active one scaled 1.3, the edge ones 0.66; and the same with its fixed centre.
     case flutter, flutterCentred = "flutter-centred"
+    /// smooth_page_indicator's CustomizableEffect as its example app sets it: a 32 × 12
+    /// pill raised 10 over 24 × 12 pills, 6 apart.
+    case flutterCustom = "flutter-custom"
     /// dotsindicator's Compose types (ShiftIndicatorType, SpringIndicatorType,
     /// WormIndicatorType, BalloonIndicatorType) with their defaults: 16 dp dots 12 dp apart
     /// (Balloon: 12 dp), in PageDots' window of 10 (the peer's row shows every dot and
@@ -26,6 +29,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .ios: return .system
         case .android: return .scale
         case .flutter, .flutterCentred: return .scrolling
+        case .flutterCustom: return .customizable
         case .swiper: return .instagram
         case .wearos: return .system
         case .dotsShift: return .expanding
@@ -45,6 +49,9 @@ public enum Preset: String, CaseIterable, Sendable {
         case .wearos: return [("diameter", .number(6)), ("spacing", .number(4)), ("maxDots", .number(6))]
         case .flutter: return [("diameter", .number(16)), ("spacing", .number(8)), ("maxDots", .number(5)), ("activeScale", .number(1.3))]
         case .flutterCentred: return Preset.flutter.settings + [("fixedCenter", .number(1))]
+        case .flutterCustom: return [("spacing", .number(6)), ("width", .number(24)), ("height", .number(12)), ("radius", .number(16)),
+                                     ("activeWidth", .number(32)), ("activeHeight", .number(12)), ("activeRadius", .number(24)),
+                                     ("activeOffset", .number(-10))]
         case .dotsShift: return [("diameter", .number(16)), ("spacing", .number(12)), ("expansionFactor", .number(3))]
         case .dotsSpring, .dotsWorm: return [("diameter", .number(16)), ("spacing", .number(12))]
         case .dotsBalloon: return [("diameter", .number(12)), ("spacing", .number(12)), ("activeScale", .number(1.5))]
@@ -60,6 +67,7 @@ public enum Preset: String, CaseIterable, Sendable {
         case .wearos: return "Wear OS page indicator"
         case .flutter: return "Flutter ScrollingDotsEffect"
         case .flutterCentred: return "Flutter ScrollingDotsEffect fixedCenter"
+        case .flutterCustom: return "Flutter CustomizableEffect (example)"
         case .dotsShift: return "dotsindicator Shift"
         case .dotsSpring: return "dotsindicator Spring"
         case .dotsWorm: return "dotsindicator Worm"

@@ -1,7 +1,7 @@
 /// The styles PageDots shows, by name: the one place that maps a name to its type.
 public enum StyleKind: String, CaseIterable, Sendable, Codable {
     case instagram, system, cosine
-    case worm, expanding, jumping, scale, color, swap, slide, scrolling
+    case worm, expanding, jumping, scale, color, swap, slide, scrolling, customizable
     case progress, fraction, bar
 
     /// Every style's name, comma-separated, for messages and help.
@@ -24,6 +24,7 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         case .swap: return SwapStyle.self
         case .slide: return SlideStyle.self
         case .scrolling: return ScrollingStyle.self
+        case .customizable: return CustomizableStyle.self
         case .progress: return ProgressStyle.self
         case .fraction: return FractionStyle.self
         case .bar: return BarStyle.self
@@ -47,6 +48,7 @@ public enum StyleKind: String, CaseIterable, Sendable, Codable {
         case .swap: return "Swap: the indicator trades places with its neighbour"
         case .slide: return "Slide: the indicator slides over (or under) the still dots"
         case .scrolling: return "Scrolling: a window of dots scrolls, edge dots small (or under a fixed ring)"
+        case .customizable: return "Customizable: the current dot and the others each their own box, ring and offset"
         case .progress: return "Progress: a timer per page fills the current pill, then turns the page"
         case .fraction: return "Fraction: the text \"3 / 12\", rolling with the position"
         case .bar: return "Bar: a progress bar that fills to the current page"
