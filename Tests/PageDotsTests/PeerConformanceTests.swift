@@ -159,7 +159,7 @@ struct PeerConformanceTests {
         return [CustomizableParams(),
                 CustomizableParams(dotDecoration: d(24, 12, 16), activeDotDecoration: d(32, 12, 24, vo: -10), spacing: 6),
                 CustomizableParams(dotDecoration: d(8, 8, 4), activeDotDecoration: d(24, 8, 4)),
-                CustomizableParams(dotDecoration: d(10, 6, 2, vo: 3, border: DotBorderRef(width: 2, padding: 1.5)),
+                CustomizableParams(dotDecoration: d(10, 8, 2, vo: 3, border: DotBorderRef(width: 2, padding: 1.5)),
                                    activeDotDecoration: d(14, 14, 7, vo: -4, border: DotBorderRef(width: 1, padding: 3)), spacing: 5),
                 CustomizableParams(dotDecoration: d(8, 8, 0), activeDotDecoration: d(12, 8, 2, border: DotBorderRef(width: 2, padding: 2)))]
     }()

@@ -11,6 +11,18 @@ public struct CustomizableStyle: EffectStyle {
             ParameterSpec("spacing", 8, 0...400, .length),
             ParameterSpec("maxDots", 10, 2...1000, .count, key: true),
         ] + Decoration.specs(prefix: "", width: 8, height: 8, radius: 4) + Decoration.specs(prefix: "active", width: 24, height: 8, radius: 4)
+        public static func check(_ p: TableParameters<Self>) throws {
+            // The current page's dot must read as one of the row's: neither state's
+            // element more than twice as tall as the other's.
+            func tallest(_ prefix: String) -> Double {
+                let d = Decoration(p, prefix: prefix)
+                return d.height + (d.border > 0 ? 2 * d.padding : 0)
+            }
+            let (other, current) = (tallest(""), tallest("active"))
+            if current < other / 2 || current > other * 2 {
+                throw p.fail("activeHeight", "the current dot (with its ring) must be from half to twice as tall as the others (\(NumberText.short(other)) pt)")
+            }
+        }
     }
 
     /// One state's look, from the parameters that start with `prefix`.
@@ -22,9 +34,9 @@ public struct CustomizableStyle: EffectStyle {
             return [ParameterSpec(name("width"), width, 0.5...200, .length, key: !prefix.isEmpty),
                     ParameterSpec(name("height"), height, 0.5...200, .length),
                     ParameterSpec(name("radius"), radius, 0...100, .length),
-                    ParameterSpec(name("offset"), 0, -100...100, .length),
-                    ParameterSpec(name("border"), 0, 0...20, .length),
-                    ParameterSpec(name("padding"), 0, 0...20, .length)]
+                    ParameterSpec(name("offset"), 0, -20...20, .length),
+                    ParameterSpec(name("border"), 0, 0...10, .length),
+                    ParameterSpec(name("padding"), 0, 0...10, .length)]
         }
 
         init(_ p: TableParameters<Table>, prefix: String) {
