@@ -29,8 +29,11 @@ public struct CustomizableStyle: EffectStyle {
     struct Decoration: Equatable, Sendable {
         var width, height, radius, offset, border, padding: Double
 
+        /// `width`, or with the prefix `active`, `activeWidth`.
+        static func name(_ n: String, prefix: String) -> String { prefix.isEmpty ? n : prefix + n.prefix(1).uppercased() + n.dropFirst() }
+
         static func specs(prefix: String, width: Double, height: Double, radius: Double) -> [ParameterSpec] {
-            func name(_ n: String) -> String { prefix.isEmpty ? n : prefix + n.prefix(1).uppercased() + n.dropFirst() }
+            func name(_ n: String) -> String { Self.name(n, prefix: prefix) }
             return [ParameterSpec(name("width"), width, 0.5...200, .length, key: !prefix.isEmpty),
                     ParameterSpec(name("height"), height, 0.5...200, .length),
                     ParameterSpec(name("radius"), radius, 0...100, .length),
@@ -40,7 +43,7 @@ public struct CustomizableStyle: EffectStyle {
         }
 
         init(_ p: TableParameters<Table>, prefix: String) {
-            func v(_ n: String) -> Double { p[prefix.isEmpty ? n : prefix + n.prefix(1).uppercased() + n.dropFirst()] }
+            func v(_ n: String) -> Double { p[Self.name(n, prefix: prefix)] }
             (width, height, radius, offset, border, padding) = (v("width"), v("height"), v("radius"), v("offset"), v("border"), v("padding"))
         }
 
