@@ -58,6 +58,26 @@ public struct Element: Equatable, Sendable {
     /// Whether the dot has any size on screen.
     public var isVisible: Bool { height > 0 }
 
+    /// The larger of its height and its still dot's, pt: how large the page's dot shows.
+    public var footprint: Double { max(height, stillDot?.height ?? 0) }
+
+    /// The element `k` times its size (its corners with it), and the still dot beneath it
+    /// `k` times its size about the element's centre.
+    public func resized(by k: Double) -> Element {
+        var d = self
+        d.height *= k
+        d.scale *= k
+        d.stretch *= k
+        if var s = stillDot {
+            s.x = x + (s.x - x) * k
+            s.y = y + (s.y - y) * k
+            s.width *= k
+            s.height *= k
+            d.stillDot = s
+        }
+        return d
+    }
+
     /// The element's width, pt.
     public var width: Double { max(0, height + stretch) }
 

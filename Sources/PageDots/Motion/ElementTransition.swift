@@ -265,16 +265,20 @@ public struct ElementTransition: Equatable, Sendable {
             let rest = self.rest(since: rider.start, from: rider.from)
             var d = b
             if rider.grows {
+                d = d.resized(by: max(0, 1 - rest))
                 if !rider.waited { d.x -= shift * rest }
-                d.height *= max(0, 1 - rest)
-                d.scale *= max(0, 1 - rest)
-                d.stretch *= max(0, 1 - rest)
             } else {
                 d.x += rider.dx * rest
                 d.y += rider.dy * rest
                 d.height = max(0, d.height + rider.dd * rest)
                 d.scale = max(0, d.scale + rider.ds * rest)
                 d.stretch = max(-d.height, d.stretch + rider.dw * rest)
+                // The still dot beneath comes with it, in proportion.
+                if let s = b.stillDot, b.height > 0 {
+                    let k = d.height / b.height
+                    d.stillDot = StillDot(x: d.x + (s.x - b.x) * k, y: d.y + (s.y - b.y) * k, width: s.width * k, height: s.height * k,
+                                          rounding: s.rounding, outline: s.outline, highlight: s.highlight)
+                }
             }
             if let was = rider.last, let run { keepPace(&d, was: was, run: run, full: layout.fullDiameter) }
             if d.current && d.height < floor && b.height >= floor { d.height = floor }
@@ -302,10 +306,8 @@ public struct ElementTransition: Equatable, Sendable {
                 var d = shrunk(fading[i])
                 let least = fading[i].drawn - Self.fastestShrink * layout.fullDiameter
                 if d.height < least, fading[i].dot.height > 0 {
-                    let k = least / fading[i].dot.height
-                    d.height = least
-                    d.scale = fading[i].dot.scale * k
-                    d.stretch = fading[i].dot.stretch * k
+                    d = fading[i].dot.resized(by: least / fading[i].dot.height)
+                    d.highlight = 0
                 }
                 fading[i].drawn = d.height
                 drawn.append(d)
@@ -383,11 +385,7 @@ public struct ElementTransition: Equatable, Sendable {
     /// A shrinking dot as it is now (before the per-frame limit): it shrinks with easeOutCubic whatever the easing
     /// (an overshooting curve has nothing to overshoot to).
     private func shrunk(_ f: Fader) -> Element {
-        var d = f.dot
-        let left = max(0, rest(since: f.start, from: f.from, easing: .easeOutCubic))
-        d.height *= left
-        d.scale *= left
-        d.stretch *= left
+        var d = f.dot.resized(by: max(0, rest(since: f.start, from: f.from, easing: .easeOutCubic)))
         d.highlight = 0
         return d
     }
@@ -396,10 +394,8 @@ public struct ElementTransition: Equatable, Sendable {
     private func lastDrawn(_ f: Fader) -> Element {
         var d = shrunk(f)
         if d.height < f.drawn, f.dot.height > 0 {
-            let k = f.drawn / f.dot.height
-            d.height = f.drawn
-            d.scale = f.dot.scale * k
-            d.stretch = f.dot.stretch * k
+            d = f.dot.resized(by: f.drawn / f.dot.height)
+            d.highlight = 0
         }
         return d
     }
@@ -415,9 +411,7 @@ public struct ElementTransition: Equatable, Sendable {
         let now = rest(since: rider.start, from: rider.from)
         let eased = rider.lastRest > 0 ? min(1, max(0, now / rider.lastRest)) : 0
         let kept = rider.lastShown && maxVisible == nil ? max(eased, 1 - Self.fastestShrink * full / last.height) : eased
-        last.height *= kept
-        last.scale *= kept
-        last.stretch *= kept
+        last = last.resized(by: kept)
         guard last.isVisible else { return }
         last.highlight = 0
         fadersMade += 1
