@@ -101,7 +101,7 @@ public struct FrameChecker: Sendable {
         // page of scrolling may take a dot from full size to nothing (cosine's shortest
         // wave). Vanishing is such a change: at rest a dot under half size may go.
         let maxGrow = row.sizes * (0.5 + dx) + tolerance
-        func vanishes(_ d: Element) -> Bool { d.height >= row.sizes * (0.5 + dx) - tolerance }
+        func vanishes(_ d: Element) -> Bool { d.footprint >= row.sizes * (0.5 + dx) - tolerance }
         func key(_ d: Element) -> (Int, Int) { (d.page, d.fade) }
         // Elements of pages that left and of pages that came, this frame; and pairs whose
         // size changed too fast.
@@ -119,7 +119,10 @@ public struct FrameChecker: Sendable {
                 out.append(Violation(frame: frame, row: row.name, invariant: 4,
                                      detail: "page \(b.page) moved \(NumberText.fixed(abs(b.x - a.x), 2)) pt, at most \(NumberText.fixed(maxMove, 2)) pt"))
             }
-            if abs(b.height - a.height) > maxGrow { resized.append((a, b)) }
+            // A page's dot that gains or loses an indicator over it (a portal's, shrinking
+            // away or growing over it) is measured with its still dot: that stays.
+            let (u, v) = (a.stillDot == nil) == (b.stillDot == nil) ? (a.height, b.height) : (a.footprint, b.footprint)
+            if abs(v - u) > maxGrow { resized.append((a, b)) }
         }
         gone += before[i...]
         // An element that goes (or shrinks away) while one of another page takes its place

@@ -88,8 +88,10 @@ extension PlaygroundModel {
     /// pages in a continuous loop).
     func restingDots(_ t: PlaygroundRow) -> [Element] {
         let v = view(of: t.style)
+        if v.looping == .portal { return t.style.portalLayout(position: v.position, pages: v.pages, tracking: tracking).elements }
         let dots = t.style.restingLayout(position: v.position, pages: v.pages, tracking: tracking).elements
-        return v.repeating.map { PlaygroundRow.relabelled(dots, $0) } ?? dots
+        guard case .repeating(let n) = v.looping else { return dots }
+        return PlaygroundRow.relabelled(dots, n)
     }
 
     /// Where row `id`'s control centre is on screen, `[x, y]` pt; nil when not shown.

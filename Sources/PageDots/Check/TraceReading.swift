@@ -109,6 +109,11 @@ public struct TraceReading: Sendable {
             if d["underground"] != nil { dot.underground = try bool(d, "underground") }
             if d["rounding"] != nil { dot.rounding = min(1, max(0, try number(d, "rounding"))) }
             if d["outline"] != nil { dot.outline = max(0, try number(d, "outline")) }
+            if let s = d["stillDot"] {
+                guard let still = s as? [String: Any] else { throw Failure("page \(dot.page): 'stillDot' is not an object") }
+                dot.stillDot = StillDot(x: try number(still, "x"), y: try number(still, "y"), width: try number(still, "width"),
+                                        height: try number(still, "height"))
+            }
             if let current = d["current"] as? Bool, current != dot.current {
                 throw Failure("page \(dot.page): 'current' \(current) disagrees with highlight \(NumberText.short(dot.highlight)) (current means highlight ≥ 0.5)")
             }

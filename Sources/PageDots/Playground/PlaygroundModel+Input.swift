@@ -37,7 +37,7 @@ extension PlaygroundModel {
             guard rows.indices.contains(row) else { return [] }
             let next = try rows[row].style.setting(settings)
             let v = view(of: next)
-            rows[row].repeating = v.repeating
+            rows[row].looping = v.looping
             rows[row].replace(try next.setting([], position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages))
             relayout()
         case .setRows(let rows): setRows(rows)

@@ -14,17 +14,25 @@ extension PlaygroundModel {
         return [base - pages, base, base + pages].map { $0 + page }.min { abs($0 - here) < abs($1 - here) } ?? page
     }
 
-    /// How a style sees the pages: the position it follows and the page count; in a
-    /// continuous loop, when its window is narrower than the pages, a long run of copies of
-    /// the pages with the scroller in the middle (nothing ever wraps) and `repeating` the
-    /// real count its elements' pages are told by.
-    /// `current` is the current page in that view, told in whole numbers (a position far
-    /// from 0 rounds again differently at a half page).
-    public func view(of style: PageIndicator) -> (position: Double, current: Int, pages: Int, repeating: Int?) {
-        guard wrap == .continuous, pages > 2, style.repeats(pages: pages) else { return (stylePosition, currentPage, pages, nil) }
+    /// How a style sees the pages: the position it follows, the current page in that
+    /// view and the page count.
+    /// - In a continuous loop (and a portal loop), when the style's window is narrower than
+    ///   the pages, a long run of copies of the pages with the scroller in the middle
+    ///   (nothing ever wraps), its elements' pages told mod the real count; `current` is
+    ///   told in whole numbers (a position far from 0 rounds again differently at a half
+    ///   page).
+    /// - In a portal loop, for a style that shows its portal, the scroller's own position:
+    ///   it runs on with no ends, taken mod the pages.
+    public func view(of style: PageIndicator) -> (position: Double, current: Int, pages: Int, looping: PlaygroundRow.Looping) {
+        if wrap == .portal, style.showsPortal(pages: pages) { return (scroller.position, currentPage, pages, .portal) }
+        guard wrap == .continuous || wrap == .portal, pages > 2, style.repeats(pages: pages) else { return (stylePosition, currentPage, pages, .none) }
         let copies = max(2, min(2_000_000, 1_000_000_000 / pages) & ~1)
         let offset = pages * (copies / 2)
-        return (scroller.position + Double(offset), offset + scroller.nearest(scroller.position), pages * copies, pages)
+        // Far from 0 a position a hair below a half page rounds to the half: kept on the
+        // side of the current page it is told, by more than the motion's slack.
+        let current = offset + scroller.nearest(scroller.position)
+        let x = (scroller.position + Double(offset)).clamped(Double(current) - 0.5, Double(current) + 0.5 - 1e-6)
+        return (x, current, pages * copies, .repeating(pages))
     }
 
     /// The position shown in the HUD: within the pages in a loop.

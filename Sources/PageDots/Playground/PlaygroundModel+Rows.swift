@@ -45,11 +45,11 @@ extension PlaygroundModel {
             let v = view(of: row.style)
             if i < rows.count, rows[i].kind == row.style.kind {
                 var t = rows[i]
-                t.repeating = v.repeating
+                t.looping = v.looping
                 t.update(to: row, position: tracking.trackedPosition(v.position, pages: v.pages), pages: v.pages)
                 next.append(t)
             } else {
-                var t = PlaygroundRow(row, id: nextID, position: v.position, pages: v.pages, tracking: tracking, repeating: v.repeating)
+                var t = PlaygroundRow(row, id: nextID, position: v.position, pages: v.pages, tracking: tracking, looping: v.looping)
                 nextID += 1
                 t.growIn()
                 next.append(t)
@@ -90,7 +90,7 @@ extension PlaygroundModel {
         scroller.place(at: x)
         for i in rows.indices {
             let v = view(of: rows[i].style)
-            rows[i].repeating = v.repeating
+            rows[i].looping = v.looping
             rows[i].place(position: v.position, current: v.current, pages: v.pages, tracking: tracking)
         }
         lastLoop = loopIndex

@@ -56,8 +56,8 @@ extension PlaygroundModel {
         // (A hidden row is paused: it moves on when shown again.)
         for i in rows.indices where isShown(rows[i].id) {
             let v = view(of: rows[i].style)
-            if v.repeating != rows[i].repeating { rows[i].repeating = v.repeating; rows[i].note(.structure) }
-            if wrapped && v.repeating == nil { rows[i].note(wrap == .sweep ? .sweep : .wrap) }
+            if v.looping != rows[i].looping { rows[i].looping = v.looping; rows[i].note(.structure) }
+            if wrapped && v.looping == .none { rows[i].note(wrap == .sweep ? .sweep : .wrap) }
             rows[i].wind(pageTime)
             rows[i].update(position: v.position, current: v.current, pages: v.pages, tracking: tracking, dt: dt, easing: easing, scrollerAtRest: resting)
         }

@@ -110,7 +110,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         layout.zoom = zoom ?? fittingZoom(width: width, height: height)
         relayout()
         lastLoop = loopIndex
-        if wrap == .continuous { place(at: scroller.position) }
+        if wrap == .continuous || wrap == .portal { place(at: scroller.position) }
     }
 
     // MARK: Reading

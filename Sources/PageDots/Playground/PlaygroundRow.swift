@@ -30,9 +30,17 @@ public struct PlaygroundRow: Equatable, Sendable {
     public private(set) var transition: ElementTransition?
     /// Whether the last update began with a jump (frame invariant 4 does not apply).
     public private(set) var jumped = false
+    /// How the row sees a looped carousel's pages.
+    public var looping = Looping.none
     /// In a continuous loop: the real page count, while the style is given a long run of
     /// copies of the pages (so that nothing wraps) and its elements are told mod this.
-    public var repeating: Int?
+    public var repeating: Int? {
+        if case .repeating(let n) = looping { return n }
+        return nil
+    }
+    /// In a portal loop, for a style that shows its portal: positions run on with no ends
+    /// and the motion value with them, taken mod the pages (`PageIndicator.portalLayout`).
+    var portal: Bool { looping == .portal }
     /// The bounds frame invariant 3 holds this row to.
     public private(set) var bounds: Bounds
     private var pendingJump: Jump?
@@ -43,6 +51,16 @@ public struct PlaygroundRow: Equatable, Sendable {
     private var lastPosition = 0.0
     /// The motion value at the last update.
     private var lastMotion = Double.nan
+
+    /// How a row sees a looped carousel's pages (docs/motion.md#loops).
+    public enum Looping: Equatable, Sendable {
+        /// As they are: pages with ends, or a loop that morphs or sweeps at its wrap.
+        case none
+        /// A long run of copies of this many pages (a continuous loop).
+        case repeating(Int)
+        /// With no ends, through the style's portal from the last page to the first.
+        case portal
+    }
 
     /// A discontinuity of the model (docs/motion.md: jumps).
     public enum Jump: Int, Comparable, Sendable {
@@ -109,9 +127,9 @@ public struct PlaygroundRow: Equatable, Sendable {
     }
 
     /// The track of `row`, at rest at scroller position `x`.
-    public init(_ row: RowSpec, id: Int, position x: Double, pages: Int, tracking: Tracking = .continuous, repeating: Int? = nil) {
+    public init(_ row: RowSpec, id: Int, position x: Double, pages: Int, tracking: Tracking = .continuous, looping: Looping = .none) {
         self.id = id
-        self.repeating = repeating
+        self.looping = looping
         self.style = row.style
         label = row.label
         colors = row.colors
@@ -166,11 +184,11 @@ public struct PlaygroundRow: Equatable, Sendable {
     /// page as the playground tells it (by default `x` rounded half up).
     public mutating func place(position x: Double, current given: Int? = nil, pages: Int, tracking: Tracking) {
         let current = given ?? PagePosition.currentPage(x, pages: pages)
-        let tracked = tracking == .discrete ? Double(current) : tracking.trackedPosition(x, pages: pages)
-        style.follow(tracked, pages: pages)
-        if x == x.rounded() { style.settle(at: x, pages: pages) }
-        motion.set(style.motionTarget(position: tracked, pages: pages))
-        layout = style.layout(motion: motion.value, current: current, pages: pages)
+        let tracked = self.tracked(x, current: current, pages: pages, tracking: tracking)
+        if !portal { style.follow(tracked, pages: pages) }
+        if x == x.rounded() && !portal { style.settle(at: x, pages: pages) }
+        motion.set(target(tracked, pages: pages))
+        layout = snapshot(current: current, pages: pages)
         shown = layout.elements
         relabel()
         transition = nil
@@ -202,13 +220,13 @@ public struct PlaygroundRow: Equatable, Sendable {
         }
         lastPosition = x
         let current = given ?? PagePosition.currentPage(x, pages: pages)
-        let tracked = tracking == .discrete ? Double(current) : tracking.trackedPosition(x, pages: pages)
-        style.follow(tracked, pages: pages)
+        let tracked = self.tracked(x, current: current, pages: pages, tracking: tracking)
+        if !portal { style.follow(tracked, pages: pages) }
         // What following the scroller gives, and then what rest asks for (the system
         // window moves to a whole page: animated, like a step).
-        let followed = style.motionTarget(position: tracked, pages: pages)
-        if scrollerAtRest { style.settle(at: x, pages: pages) }
-        let target = style.motionTarget(position: tracked, pages: pages)
+        let followed = self.target(tracked, pages: pages)
+        if scrollerAtRest && !portal { style.settle(at: x, pages: pages) }
+        let target = self.target(tracked, pages: pages)
         let follows = tracking == .continuous && !style.alwaysSteps
         let step = StepAnimation(duration: style.stepAnimation.duration, easing: easing ?? style.stepAnimation.easing)
         var matching: ElementMatching?
@@ -238,7 +256,7 @@ public struct PlaygroundRow: Equatable, Sendable {
         if sweeping <= 0 {
             // (In discrete tracking also around the page shown: a free scroll may rest
             // between pages, and the range must hold the resting target.)
-            let near = style.motionRange(position: x, pages: pages), onPage = style.motionRange(position: tracked, pages: pages)
+            let near = range(x, pages: pages), onPage = range(tracked, pages: pages)
             let range = min(near.lowerBound, onPage.lowerBound)...max(near.upperBound, onPage.upperBound)
             motion.keep(in: range, duration: step.duration)
             // However its moves add up (overshooting easings on a fast run), the value goes
@@ -249,7 +267,7 @@ public struct PlaygroundRow: Equatable, Sendable {
             if pendingJump == nil, lastMotion.isFinite, lo <= hi { motion.keep(in: lo...hi, duration: step.duration) }
         }
         lastMotion = motion.value
-        layout = style.layout(motion: motion.value, current: current, pages: pages)
+        layout = snapshot(current: current, pages: pages)
 
         let own = Bounds(style, pages: pages)
         if let jump = pendingJump, jump == .structure || matching != nil {
@@ -273,6 +291,34 @@ public struct PlaygroundRow: Equatable, Sendable {
             bounds = own
         }
         relabel()
+    }
+
+    /// The position the style follows for scroller position `x`: the scroller's, or its
+    /// current page in discrete tracking; clamped to the pages unless the loop is a portal.
+    private func tracked(_ x: Double, current: Int, pages: Int, tracking: Tracking) -> Double {
+        if portal { return tracking == .discrete ? (x + 0.5).rounded(.down) : x }
+        return tracking == .discrete ? Double(current) : tracking.trackedPosition(x, pages: pages)
+    }
+
+    /// The motion value the style asks for at `tracked`. A style through a portal has no
+    /// history: its motion value is its indicator's position, with no ends.
+    private func target(_ tracked: Double, pages: Int) -> Double {
+        portal ? tracked : style.motionTarget(position: tracked, pages: pages)
+    }
+
+    /// Where the motion value may be while the scroller is at `x` (the current page's
+    /// element at least `PageIndicator.minimumCurrentScale` of full size).
+    /// (Through a portal, within half a page of the current page: its element's size is
+    /// its share of the current look.)
+    private func range(_ x: Double, pages: Int) -> ClosedRange<Double> {
+        let page = (x + 0.5).rounded(.down)
+        return portal ? (page - 0.5)...(page + 0.5) : style.motionRange(position: x, pages: pages)
+    }
+
+    /// The style's layout at the motion value now.
+    private func snapshot(current: Int, pages: Int) -> ElementLayout {
+        portal ? style.portalLayout(motion: motion.value, current: current, pages: pages)
+               : style.layout(motion: motion.value, current: current, pages: pages)
     }
 
     /// In a continuous loop, the elements' pages told mod the real page count (the window

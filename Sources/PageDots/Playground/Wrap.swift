@@ -11,4 +11,10 @@ public enum Wrap: String, CaseIterable, Sendable, Codable {
     /// The naive behaviour many libraries have: the indicator runs back through every dot
     /// (shown so that it can be compared).
     case sweep
+    /// As smooth_page_indicator draws a looped PageView: between the last page and the
+    /// first the indicator passes from one to the other through the style's portal (it
+    /// shrinks away at the last dot as it grows at the first, or the current look blends
+    /// from one to the other). A style with no portal, or a window narrower than the
+    /// pages, passes as in a continuous loop.
+    case portal
 }

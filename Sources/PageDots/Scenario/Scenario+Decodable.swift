@@ -10,7 +10,7 @@
 /// direction: ltr          # rtl, ttb, btt
 /// timeScale: 1            # the window's slow motion: 0.1, 0.25, 0.5, 1 or 2
 /// easing: easeOutCubic    # every row's steps and jumps (default: each style's own)
-/// loop: true              # a carousel without ends; wrap: continuous, morph or sweep
+/// loop: true              # a carousel without ends; wrap: continuous, morph, sweep or portal
 /// instagram: { maxDots: 9 }             # any style's parameters, with styles:
 /// rows:                   # or rows, each a style or preset with its own parameters
 ///   - { style: system, availableWidth: 120, label: "narrow" }

@@ -44,6 +44,9 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
     /// Whether a loop of `pages` pages can be shown as if the pages repeated: the style
     /// shows a window of fewer dots than pages, the same wherever it is far from the ends.
     func repeats(pages: Int) -> Bool
+    /// How the style passes from the last page to the first in a portal loop; nil for a
+    /// style with no portal (it morphs there, as in a continuous loop).
+    var portal: Portal? { get }
     /// Seconds a page shows before the playground turns to the next by itself (a timer
     /// style); nil for none.
     var pageDuration: Double? { get }
@@ -72,6 +75,7 @@ extension PageIndicatorStyle {
     public var alwaysSteps: Bool { false }
     public var stepAnimation: StepAnimation { .standard }
     public var pageDuration: Double? { nil }
+    public var portal: Portal? { nil }
     public func repeats(pages: Int) -> Bool { maxVisibleDots.map { $0 < pages } ?? false }
     public mutating func wind(_ seconds: Double) {}
     public func debugGuides(_ layout: ElementLayout) -> DebugGuides { DebugGuides() }

@@ -6,7 +6,7 @@ import PageDots
 struct ViewOptions: ParsableArguments {
     @Option(help: "Which way the pages run: ltr, rtl, ttb or btt (default ltr, or the file's direction:).")
     var direction: Direction?
-    @Option(help: "A looped carousel (no ends) whose styles wrap this way: continuous, morph or sweep (default: ends, or the file's loop:).")
+    @Option(help: "A looped carousel (no ends) whose styles wrap this way: continuous, morph, sweep or portal (default: ends, or the file's loop:).")
     var wrap: Wrap?
 
     /// `scenario` with these options over its own.

@@ -16,6 +16,9 @@ public struct BarStyle: EffectStyle {
 
     public let base: EffectBase<Table>
 
+    /// No portal: it morphs from the last page to the first.
+    public var portal: Portal? { nil }
+
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     var length: Double { parameters["length"] }

@@ -84,6 +84,9 @@ extension EffectStyle {
     /// No cap: the frame invariants limit only instagram's and system's counts, and a cross-fading jump
     /// shows the old elements shrinking beside the new ones growing.
     public var maxVisibleDots: Int? { nil }
+    /// The current look passes from the last dot to the first (the indicator travels in
+    /// slide, worm and jumping; swap's row turns).
+    public var portal: Portal? { .blend }
     public func widestRow(pages: Int) -> Double { Double(shownSlots(pages)) * slotPitch }
 
     /// Slots the row can fill with `pages` pages (a window of 1000 shows 5 pages in 5).

@@ -24,6 +24,8 @@ public struct JumpingStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
+    public var portal: Portal? { .travel }
+
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)
         let arc = sin(Double.pi * t)
@@ -59,6 +61,8 @@ public struct SwapStyle: EffectStyle {
     public var pitch: Double { 1.5 * slotPitch }
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
+
+    public var portal: Portal? { .turn }
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)

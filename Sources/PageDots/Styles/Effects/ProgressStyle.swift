@@ -14,6 +14,9 @@ public struct ProgressStyle: EffectStyle {
     }
 
     public let base: EffectBase<Table>
+
+    /// No portal: it morphs from the last page to the first.
+    public var portal: Portal? { nil }
     /// Seconds the current page has shown with nobody interacting.
     public private(set) var elapsed = 0.0
 

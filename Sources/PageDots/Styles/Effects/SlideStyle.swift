@@ -14,6 +14,8 @@ public struct SlideStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
+    public var portal: Portal? { .travel }
+
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         range(w, pages).map { p in
             guard p == current else { return base(p, w, pages) }

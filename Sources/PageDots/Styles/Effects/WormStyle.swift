@@ -20,6 +20,8 @@ public struct WormStyle: EffectStyle {
 
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
+    public var portal: Portal? { .travel }
+
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)
         let tail = Double(p0) + max(0, 2 * t - 1), head = Double(p0) + min(1, 2 * t)
