@@ -19,6 +19,8 @@ struct LayoutCommand: ParsableCommand {
     var tracking: Tracking = .continuous
     @Option(help: "Which way the pages run: ltr, rtl, ttb or btt; the JSON adds each element's screenX, screenY.")
     var direction: Direction = .ltr
+    @Option(help: "A looped carousel whose styles wrap this way: continuous, morph, sweep or portal; --position then takes 0 to under the page count (past the last page: on the way to the first).")
+    var wrap: Wrap?
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
     @OptionGroup(title: "Style parameters")
@@ -41,6 +43,7 @@ struct LayoutCommand: ParsableCommand {
         initial = try sets.apply(to: [RowSpec(initial)])[0].style
         let layout: ElementLayout
         var x = 0.0
+        var current: Int?
         if let visits = try at.visited(pages: pages) {
             var style = initial
             for p in visits { style.follow(Double(p), pages: pages) }
@@ -48,10 +51,17 @@ struct LayoutCommand: ParsableCommand {
             let tracked = tracking.trackedPosition(x, pages: pages)
             style.follow(tracked, pages: pages)
             layout = style.layout(position: tracked, pages: pages)
+        } else if let wrap {
+            // The row as the playground shows it at rest there.
+            x = try at.checkedPosition(pages: pages, looped: true) ?? 0
+            var model = PlaygroundModel(pages: pages, rows: [RowSpec(initial)], tracking: tracking, wrap: wrap)
+            model.place(at: x)
+            layout = model.rows[0].layout
+            current = model.currentPage
         } else {
             x = try at.checkedPosition(pages: pages, looped: false) ?? 0
             layout = initial.settled(at: x, pages: pages, tracking: tracking).layout
         }
-        return LayoutReport(style: kind, pages: pages, position: x, layout: layout, direction: direction)
+        return LayoutReport(style: kind, pages: pages, position: x, layout: layout, direction: direction, current: current)
     }
 }

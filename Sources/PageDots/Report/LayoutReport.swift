@@ -14,12 +14,14 @@ public struct LayoutReport: Equatable, Sendable {
     /// `screenX, screenY` say where that is on screen.
     public var direction: Direction
 
-    public init(style: StyleKind, pages: Int, position: Double, layout: ElementLayout, direction: Direction = .ltr) {
+    /// `current`: the current page when it is not `position` rounded within the pages (a
+    /// loop's position past the last page, on the way to the first).
+    public init(style: StyleKind, pages: Int, position: Double, layout: ElementLayout, direction: Direction = .ltr, current: Int? = nil) {
         self.direction = direction
         self.style = style
         self.pages = pages
         self.position = position
-        self.currentPage = PagePosition.currentPage(position, pages: pages)
+        self.currentPage = current ?? PagePosition.currentPage(position, pages: pages)
         self.width = layout.width
         self.dots = layout.elements.filter(\.isVisible)
     }

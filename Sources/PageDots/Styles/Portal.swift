@@ -44,7 +44,9 @@ public enum Portal: Sendable {
             e.highlight = e.page == current && e.highlight > 0 ? max(0.5, e.highlight) : min(0.49, e.highlight)
             return e
         }.sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
-        return ElementLayout(elements: out, width: ElementLayout.span(of: out), fullDiameter: a.fullDiameter)
+        // (The row's width counts the still dots beneath the indicators.)
+        let still = out.compactMap { e in e.stillDot.map { $0.element(page: e.page) } }
+        return ElementLayout(elements: out, width: ElementLayout.span(of: out + still), fullDiameter: a.fullDiameter)
     }
 
     /// Each page's element `t` of the way from its look in `a` to its look in `b`; a page
