@@ -17,6 +17,10 @@ public enum Preset: String, CaseIterable, Sendable {
     /// smooth_page_indicator's CustomizableEffect as its example app sets it: a 32 × 12
     /// pill raised 10 over 24 × 12 pills, 6 apart.
     case flutterCustom = "flutter-custom"
+    /// smooth_page_indicator's other effects at their defaults: 16 × 16 dots 8 apart (the
+    /// scale effect's 10 apart), the jumping dot without a vertical offset, the swap flat.
+    case flutterWorm = "flutter-worm", flutterExpanding = "flutter-expanding", flutterJumping = "flutter-jumping"
+    case flutterScale = "flutter-scale", flutterColor = "flutter-color", flutterSwap = "flutter-swap", flutterSlide = "flutter-slide"
     /// dotsindicator's Compose types (ShiftIndicatorType, SpringIndicatorType,
     /// WormIndicatorType, BalloonIndicatorType) with their defaults: 16 dp dots 12 dp apart
     /// (Balloon: 12 dp), in PageDots' window of 10 (the peer's row shows every dot and
@@ -30,6 +34,13 @@ public enum Preset: String, CaseIterable, Sendable {
         case .android: return .scale
         case .flutter, .flutterCentred: return .scrolling
         case .flutterCustom: return .customizable
+        case .flutterWorm: return .worm
+        case .flutterExpanding: return .expanding
+        case .flutterJumping: return .jumping
+        case .flutterScale: return .scale
+        case .flutterColor: return .color
+        case .flutterSwap: return .swap
+        case .flutterSlide: return .slide
         case .swiper: return .instagram
         case .wearos: return .system
         case .dotsShift: return .expanding
@@ -52,6 +63,10 @@ public enum Preset: String, CaseIterable, Sendable {
         case .flutterCustom: return [("spacing", .number(6)), ("width", .number(24)), ("height", .number(12)), ("radius", .number(16)),
                                      ("activeWidth", .number(32)), ("activeHeight", .number(12)), ("activeRadius", .number(24)),
                                      ("activeOffset", .number(-10))]
+        case .flutterWorm, .flutterExpanding, .flutterColor, .flutterSlide: return [("diameter", .number(16)), ("spacing", .number(8))]
+        case .flutterJumping: return [("diameter", .number(16)), ("spacing", .number(8)), ("jumpHeight", .number(0)), ("jumpScale", .number(1.4))]
+        case .flutterScale: return [("diameter", .number(16)), ("spacing", .number(10)), ("activeScale", .number(1.4))]
+        case .flutterSwap: return [("diameter", .number(16)), ("spacing", .number(8)), ("swapDepth", .number(0))]
         case .dotsShift: return [("diameter", .number(16)), ("spacing", .number(12)), ("expansionFactor", .number(3))]
         case .dotsSpring, .dotsWorm: return [("diameter", .number(16)), ("spacing", .number(12))]
         case .dotsBalloon: return [("diameter", .number(12)), ("spacing", .number(12)), ("activeScale", .number(1.5))]
@@ -68,6 +83,13 @@ public enum Preset: String, CaseIterable, Sendable {
         case .flutter: return "Flutter ScrollingDotsEffect"
         case .flutterCentred: return "Flutter ScrollingDotsEffect fixedCenter"
         case .flutterCustom: return "Flutter CustomizableEffect (example)"
+        case .flutterWorm: return "Flutter WormEffect"
+        case .flutterExpanding: return "Flutter ExpandingDotsEffect"
+        case .flutterJumping: return "Flutter JumpingDotEffect"
+        case .flutterScale: return "Flutter ScaleEffect"
+        case .flutterColor: return "Flutter ColorTransitionEffect"
+        case .flutterSwap: return "Flutter SwapEffect"
+        case .flutterSlide: return "Flutter SlideEffect"
         case .dotsShift: return "dotsindicator Shift"
         case .dotsSpring: return "dotsindicator Spring"
         case .dotsWorm: return "dotsindicator Worm"
