@@ -9,7 +9,7 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Print one style's dot layout for a state, as a table or JSON."
     )
 
-    @Option(help: ArgumentHelp("The style, or a platform preset (its style with the preset's parameters): \(StyleKind.names), \(Preset.allCases.map(\.rawValue).joined(separator: ", ")); parameters beyond the options below with --set PARAMETER=VALUE (docs/styles.md)."),
+    @Option(help: ArgumentHelp("The style, or a platform preset (its style with the preset's parameters): \(StyleKind.names), \(Preset.names); parameters beyond the options below with --set PARAMETER=VALUE (docs/styles.md)."),
             transform: { try StyleName.parse($0) })
     var style: StyleName
     @Option(parsing: .unconditional, help: "Page count, 0 to 1000000000 (default 12, as every command).", transform: { try PageCount.parse($0) })

@@ -6,7 +6,7 @@ extension RowSpec: Decodable {
     static let fieldKeys = ["style", "preset", "label", "colors", "direction"]
 
     public init(from decoder: Decoder) throws {
-        let allowed = "allowed " + StyleKind.names + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        let allowed = "allowed " + StyleKind.names + " or the presets " + Preset.names
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
             if let p = Preset(rawValue: name) {
                 self = try p.row()
@@ -23,7 +23,7 @@ extension RowSpec: Decodable {
         var parameters: [(name: String, value: ParameterValue)] = []
         if let name = try c.decodeIfPresent(String.self, forKey: AnyKey("preset")) {
             guard let p = Preset(rawValue: name) else {
-                throw c.failure("preset", "unknown preset '\(Quoted(name))': allowed " + Preset.allCases.map(\.rawValue).joined(separator: ", "))
+                throw c.failure("preset", "unknown preset '\(Quoted(name))': allowed " + Preset.names)
             }
             if c.contains("style") { throw c.failure("style", "give either style or preset, not both") }
             (preset, kind, label, parameters) = (p, p.kind, p.label, p.settings)

@@ -27,6 +27,23 @@ public enum Preset: String, CaseIterable, Sendable {
     /// scrolls only when dragged; maxDots 1000 shows them all).
     case dotsShift = "dots-shift", dotsSpring = "dots-spring", dotsWorm = "dots-worm", dotsBalloon = "dots-balloon"
 
+    /// Every preset's name, comma-separated, a family's names braced together to keep
+    /// messages short: "ios, …, flutter, flutter-{centred, custom, …}, dots-{shift, …}".
+    public static var names: String {
+        var families: [(stem: String, tails: [String])] = []
+        for p in allCases {
+            let parts = p.rawValue.split(separator: "-", maxSplits: 1).map(String.init)
+            let tail = parts.count > 1 ? parts[1] : ""
+            if let i = families.firstIndex(where: { $0.stem == parts[0] }) { families[i].tails.append(tail) } else { families.append((parts[0], [tail])) }
+        }
+        return families.map { f in
+            let named = f.tails.filter { !$0.isEmpty }
+            guard named.count > 1 else { return f.tails.map { $0.isEmpty ? f.stem : f.stem + "-" + $0 }.joined(separator: ", ") }
+            let braced = f.stem + "-{" + named.joined(separator: ", ") + "}"
+            return f.tails.contains("") ? f.stem + ", " + braced : braced
+        }.joined(separator: ", ")
+    }
+
     /// The style the preset uses.
     public var kind: StyleKind {
         switch self {

@@ -10,10 +10,10 @@ struct RowList: ArgumentValue {
     var kinds: [StyleKind] { rows.map(\.style.kind) }
 
     static let allowed = "allowed all, or a comma-separated list of " + StyleKind.names
-        + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
+        + " or the presets " + Preset.names
     /// Help: every style and preset by name.
     static let help = "Rows shown, comma-separated styles or platform presets (default instagram,system,cosine; all: every style). Styles: "
-        + StyleKind.names + ". Presets: " + Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        + StyleKind.names + ". Presets: " + Preset.names + "."
 
     /// The three styles the playground opens with.
     static var seeds: RowList { RowList(rows: PlaygroundSetup.defaultRows, names: StyleKind.seeds.map(\.rawValue)) }
@@ -53,7 +53,7 @@ struct RowList: ArgumentValue {
 struct StyleName: ArgumentValue {
     var kind: StyleKind
     var settings: [(name: String, value: ParameterValue)]
-    static let allowed = "one of " + StyleKind.names + " or the presets " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
+    static let allowed = "one of " + StyleKind.names + " or the presets " + Preset.names
 
     static func parse(_ text: String) throws(ValueRefused) -> Self {
         if let k = StyleKind(rawValue: text) { return Self(kind: k, settings: []) }
@@ -66,8 +66,8 @@ struct StyleName: ArgumentValue {
 struct PresetList: ArgumentValue {
     var rows: [RowSpec]
     var names: [String]
-    static let allowed = "allowed a comma-separated list of " + Preset.allCases.map(\.rawValue).joined(separator: ", ")
-    static let help = "Platform presets as rows, comma-separated, after --style's rows (alone: only the presets): " + Preset.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    static let allowed = "allowed a comma-separated list of " + Preset.names
+    static let help = "Platform presets as rows, comma-separated, after --style's rows (alone: only the presets): " + Preset.names + "."
 
     static func parse(_ text: String) throws(ValueRefused) -> Self {
         var seen: [Preset] = []
