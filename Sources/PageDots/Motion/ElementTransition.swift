@@ -273,9 +273,10 @@ public struct ElementTransition: Equatable, Sendable {
                 d.height = max(0, d.height + rider.dd * rest)
                 d.scale = max(0, d.scale + rider.ds * rest)
                 d.stretch = max(-d.height, d.stretch + rider.dw * rest)
-                // The still dot beneath comes with it, in proportion.
-                if let s = b.stillDot, b.height > 0 {
-                    let k = d.height / b.height
+                // The still dot beneath comes with it, as much smaller as its element, never
+                // larger than its own size (the indicator may be far smaller: a portal's).
+                if let s = b.stillDot {
+                    let k = b.height > 0 ? min(1, d.height / b.height) : 1
                     d.stillDot = StillDot(x: d.x + (s.x - b.x) * k, y: d.y + (s.y - b.y) * k, width: s.width * k, height: s.height * k,
                                           rounding: s.rounding, outline: s.outline, highlight: s.highlight)
                 }

@@ -1,8 +1,11 @@
 extension PageIndicator {
-    /// Whether a portal loop of `pages` pages shows the style's portal: it has one and its
-    /// window is not narrower than the pages (a narrower window runs on through the wrap
-    /// as in a continuous loop).
-    public func showsPortal(pages: Int) -> Bool { base.portal != nil && pages > 1 && !repeats(pages: pages) }
+    /// Whether a portal loop of `pages` pages shows the style's portal: it has one and it
+    /// shows every page at the last one (a narrower window passes the wrap as in a
+    /// continuous loop).
+    public func showsPortal(pages: Int) -> Bool {
+        guard base.portal != nil, pages > 1, !repeats(pages: pages) else { return false }
+        return layout(motion: Double(pages - 1), current: pages - 1, pages: pages).visible.count >= pages
+    }
 
     /// The snapshot at motion value `m` in a portal loop, where the motion value is the
     /// indicator's position in pages and runs on with no ends: taken mod `pages`, and past
