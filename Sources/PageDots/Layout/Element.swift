@@ -68,13 +68,7 @@ public struct Element: Equatable, Sendable {
         d.height *= k
         d.scale *= k
         d.stretch *= k
-        if var s = stillDot {
-            s.x = x + (s.x - x) * k
-            s.y = y + (s.y - y) * k
-            s.width *= k
-            s.height *= k
-            d.stillDot = s
-        }
+        d.stillDot = stillDot?.carried(from: (x, y), to: (x, y), scale: k)
         return d
     }
 
@@ -121,6 +115,17 @@ public struct StillDot: Equatable, Sendable {
     /// The still dot an element `e` draws (its place, size, corners and colour).
     public init(_ e: Element) {
         self.init(x: e.x, y: e.y, width: e.width, height: e.height, rounding: e.rounding, outline: e.outline, highlight: e.highlight)
+    }
+
+    /// The still dot of an element that moves from `a` to `b` and takes `k` times its
+    /// size: it keeps its place relative to the element, scaled with it.
+    public func carried(from a: (x: Double, y: Double), to b: (x: Double, y: Double), scale k: Double) -> StillDot {
+        var s = self
+        s.x = b.x + (x - a.x) * k
+        s.y = b.y + (y - a.y) * k
+        s.width *= k
+        s.height *= k
+        return s
     }
 
     /// As an element of `page` (current only if its highlight says so).

@@ -275,11 +275,7 @@ public struct ElementTransition: Equatable, Sendable {
                 d.stretch = max(-d.height, d.stretch + rider.dw * rest)
                 // The still dot beneath comes with it, as much smaller as its element, never
                 // larger than its own size (the indicator may be far smaller: a portal's).
-                if let s = b.stillDot {
-                    let k = b.height > 0 ? min(1, d.height / b.height) : 1
-                    d.stillDot = StillDot(x: d.x + (s.x - b.x) * k, y: d.y + (s.y - b.y) * k, width: s.width * k, height: s.height * k,
-                                          rounding: s.rounding, outline: s.outline, highlight: s.highlight)
-                }
+                d.stillDot = b.stillDot?.carried(from: (b.x, b.y), to: (d.x, d.y), scale: b.height > 0 ? min(1, d.height / b.height) : 1)
             }
             if let was = rider.last, let run { keepPace(&d, was: was, run: run, full: layout.fullDiameter) }
             if d.current && d.height < floor && b.height >= floor { d.height = floor }

@@ -101,11 +101,7 @@ public enum Portal: Sendable {
         e.y = at.y
         e.underground = false
         let plain = other.first { $0.page == page && !$0.isFading }.map(StillDot.init)
-        if var still = mine.stillDot ?? plain {
-            still.x += at.x - mine.x
-            still.y += at.y - mine.y
-            e.stillDot = still
-        }
+        e.stillDot = (mine.stillDot ?? plain)?.carried(from: (mine.x, mine.y), to: (at.x, at.y), scale: 1)
         return e
     }
 
