@@ -18,6 +18,21 @@ struct ZoomAndSoloTests {
         #expect(scene.items.contains { if case .text("▶", _, _, _, _, _, _) = $0 { true } else { false } })
     }
 
+    /// A preset's rows are fitted at its own numbers (flutter's are 16 pt, twice the
+    /// styles' defaults): nothing is cut at the start, and a preset row beside a plain
+    /// one makes both smaller, at one zoom.
+    @Test func presetRowsFitAtTheirOwnNumbers() throws {
+        let presets: [Preset] = [.flutterWorm, .flutterScale, .flutterCustom, .dotsBalloon]
+        for p in presets {
+            var m = PlaygroundModel(pages: 12, width: 1280, height: 720, rows: [RowSpec(try PageIndicator(p.kind)), try p.row()])
+            rest(&m)
+            let scene = SceneBuilder.build(m, hud: nil, backdrop: .opaque, text: MonospacedText())
+            #expect(!scene.items.contains { if case .clipped = $0 { true } else { false } }, "\(p.rawValue)")
+            let plain = PlaygroundModel(pages: 12, width: 1280, height: 720, rows: [RowSpec(try PageIndicator(p.kind))])
+            #expect(m.layout.zoom < plain.layout.zoom, "\(p.rawValue)")
+        }
+    }
+
     @Test func theZoomIsThePersonsOnceChosen() throws {
         var m = try PlaygroundModel(pages: 12, width: 1280, height: 720)
         let fitted = m.layout.zoom

@@ -53,7 +53,7 @@ extension RowSpec: Decodable {
             parameters.append((key.stringValue, try c.decode(NumberOrList.self, forKey: key).value))
         }
         do {
-            self.init(try PageIndicator(kind, settings: parameters), label: label, colors: colors, direction: direction)
+            self.init(try PageIndicator(kind, settings: parameters), label: label, colors: colors, direction: direction, preset: preset)
         } catch {
             let note = preset.map { " (a \($0.rawValue) preset row: set the related parameters too)" } ?? ""
             throw c.failure("\(error)\(note)")

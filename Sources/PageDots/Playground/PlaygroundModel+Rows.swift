@@ -20,11 +20,12 @@ extension PlaygroundModel {
     }
 
     /// The zoom at which every row fits a window `width × height` pt (logical frame):
-    /// the rows' styles at their defaults (`asSet`: with the parameters they have), so
-    /// that the zoom a playground starts with depends on the window and the styles shown,
+    /// the rows' styles at rest as first set up — a preset's numbers, or the style's
+    /// defaults — (`asSet`: with the parameters they have now), so that the zoom a
+    /// playground starts with depends on the window and the styles and presets shown,
     /// never on a parameter.
     func fittingZoom(width: Double, height: Double, asSet: Bool = false) -> Double {
-        let styles = asSet ? rows.map(\.style) : rows.map { (try? PageIndicator($0.kind)) ?? $0.style }
+        let styles = asSet ? rows.map(\.style) : rows.map(\.spec.restingStyle)
         return PlaygroundLayout.fittingZoom(width: width, height: height, rows: max(1, rows.count),
                                             widestRow: Self.widestRow(styles, pages: pages),
                                             largestDot: styles.map(\.fullDiameter).max() ?? 1)

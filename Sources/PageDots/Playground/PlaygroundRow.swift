@@ -19,6 +19,8 @@ public struct PlaygroundRow: Equatable, Sendable {
     public private(set) var colors: RowColors
     /// The row's own direction (`RowSpec.direction`).
     public private(set) var direction: Direction?
+    /// The platform preset the row was made from, if any.
+    public private(set) var preset: Preset?
     /// Dots as drawn this frame, sorted by page.
     public private(set) var shown: [Element]
     /// The style's layout at this frame's motion value (what `shown` is, once no jump
@@ -134,6 +136,7 @@ public struct PlaygroundRow: Equatable, Sendable {
         label = row.label
         colors = row.colors
         direction = row.direction
+        preset = row.preset
         motion = AdditiveMotion(0)
         layout = .empty(fullDiameter: style.fullDiameter)
         shown = []
@@ -158,7 +161,7 @@ public struct PlaygroundRow: Equatable, Sendable {
     }
 
     /// The row as set up: style, label and colours.
-    public var spec: RowSpec { RowSpec(style, label: label, colors: colors, direction: direction) }
+    public var spec: RowSpec { RowSpec(style, label: label, colors: colors, direction: direction, preset: preset) }
 
     /// Takes `row`'s label and colours, and its style when its parameters differ (the
     /// dots animate to the new layout, history restarts at `position`).
@@ -166,6 +169,7 @@ public struct PlaygroundRow: Equatable, Sendable {
         label = row.label
         colors = row.colors
         direction = row.direction
+        preset = row.preset
         guard row.style != style.restarted else { return }
         var next = row.style
         next.follow(position, pages: pages)

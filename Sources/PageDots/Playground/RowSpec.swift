@@ -8,12 +8,23 @@ public struct RowSpec: Equatable, Sendable {
     /// The row's own direction, along the playground's axis (an `rtl` row in an `ltr`
     /// playground shows the other way beside the right one); nil follows the playground.
     public var direction: Direction?
+    /// The platform preset the row was made from, if any: its numbers, not the style's
+    /// defaults, are the row's look at rest (the window's zoom is fitted to them).
+    public var preset: Preset?
 
-    public init(_ style: PageIndicator, label: String? = nil, colors: RowColors = RowColors(), direction: Direction? = nil) {
+    public init(_ style: PageIndicator, label: String? = nil, colors: RowColors = RowColors(), direction: Direction? = nil,
+                preset: Preset? = nil) {
         self.style = style
         self.label = label
         self.colors = colors
         self.direction = direction
+        self.preset = preset
+    }
+
+    /// The row's style as first set up, before any parameter of the row's own: the
+    /// preset's, or the style's defaults.
+    public var restingStyle: PageIndicator {
+        (try? preset?.style()) ?? (try? PageIndicator(style.kind)) ?? style
     }
 
     /// Whether the row's control is drawn the other way round from the playground's.

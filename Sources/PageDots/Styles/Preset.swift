@@ -120,5 +120,5 @@ public enum Preset: String, CaseIterable, Sendable {
     }
 
     /// The preset as a row, with its label.
-    public func row() throws -> RowSpec { RowSpec(try style(), label: label) }
+    public func row() throws -> RowSpec { RowSpec(try style(), label: label, preset: self) }
 }
