@@ -259,8 +259,9 @@ public struct PlaygroundRow: Equatable, Sendable {
         if sweeping > 0 && pendingJump != .sweep { sweeping -= dt }
         if sweeping <= 0 {
             // (In discrete tracking also around the page shown: a free scroll may rest
-            // between pages, and the range must hold the resting target.)
-            let near = range(x, pages: pages), onPage = range(tracked, pages: pages)
+            // between pages, and the range must hold the resting target. Not through a
+            // portal, whose range around the scroller always holds the current page.)
+            let near = range(x, pages: pages), onPage = portal ? near : range(tracked, pages: pages)
             let range = min(near.lowerBound, onPage.lowerBound)...max(near.upperBound, onPage.upperBound)
             motion.keep(in: range, duration: step.duration)
             // However its moves add up (overshooting easings on a fast run), the value goes
@@ -312,11 +313,14 @@ public struct PlaygroundRow: Equatable, Sendable {
 
     /// Where the motion value may be while the scroller is at `x` (the current page's
     /// element at least `PageIndicator.minimumCurrentScale` of full size).
-    /// (Through a portal, within half a page of the current page: its element's size is
-    /// its share of the current look.)
+    /// (Through a portal, within half a page of the current page — its element's size is
+    /// its share of the current look — and narrowing to the half page as the scroller
+    /// nears it, so that a lagging indicator is drawn along as the scroller goes over the
+    /// half, never pulled there in one frame.)
     private func range(_ x: Double, pages: Int) -> ClosedRange<Double> {
-        let page = (x + 0.5).rounded(.down)
-        return portal ? (page - 0.5)...(page + 0.5) : style.motionRange(position: x, pages: pages)
+        guard portal else { return style.motionRange(position: x, pages: pages) }
+        let page = (x + 0.5).rounded(.down), past = x - page
+        return (page - 0.5 + max(0, 2 * past))...(page + 0.5 + min(0, 2 * past))
     }
 
     /// The style's layout at the motion value now.
