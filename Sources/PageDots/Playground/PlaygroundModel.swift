@@ -135,9 +135,12 @@ public struct PlaygroundModel: Equatable, Sendable {
 
     /// The position the styles see: the scroller's, or in a loop the same place within
     /// the pages (from −½ to N − ½, so that it is the current page's neighbourhood).
+    /// (Told from the current page's copy, so that the two agree at a half page however
+    /// the subtraction rounds.)
     public var stylePosition: Double {
-        let w = displayPosition
-        return wrap != nil && w >= Double(pages) - 0.5 ? w - Double(pages) : w
+        guard wrap != nil, pages > 0 else { return scroller.position }
+        let c = scroller.nearest(scroller.position)
+        return scroller.position - Double(c - c.modulo(pages))
     }
     public var visibleRows: [PlaygroundRow] { rows.filter { isShown($0.id) } }
     /// The first row of style `kind`.
