@@ -44,6 +44,10 @@ struct FrameCheckerTests {
         #expect(invariants([frame(0, row(many))]) == [3])
         var far = good; far[2].x = 60
         #expect(invariants([frame(0, row(far))]) == [3])
+        var stillGrown = good; stillGrown[1].stillDot = StillDot(x: 0, width: 7, height: 7)
+        #expect(invariants([frame(0, row(stillGrown))]).isEmpty)
+        stillGrown[1].stillDot = StillDot(x: 0, width: 30, height: 30)
+        #expect(invariants([frame(0, row(stillGrown))]) == [3])
 
         var moved = good; moved[0].x = -16 + 16 * 1.3
         #expect(invariants([frame(0, row(good)), frame(1, row(moved))]) == [4])

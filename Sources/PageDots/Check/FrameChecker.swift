@@ -3,7 +3,8 @@
 /// 1. numbers are finite;
 /// 2. exactly one visible dot is current, the frame's current page's, at least 0.45 of
 ///    full size;
-/// 3. at most the style's visible dots, none beyond its reach;
+/// 3. at most the style's visible dots, none beyond its reach, no still dot beneath an
+///    indicator taller than the row's largest dot;
 /// 4. outside jumps, a dot moves at most `pitch · (1.25 + |Δx|)` a frame, changes its
 ///    diameter by at most `full · (0.5 + |Δx|)`, and vanishes only under that size (at
 ///    rest: a dot of half size or more never vanishes in one frame) or when another
@@ -74,6 +75,13 @@ public struct FrameChecker: Sendable {
             }
             if let far = visible.first(where: { abs($0.x) > row.reach + Self.tolerance || abs($0.y) > row.reach + Self.tolerance }) {
                 fail(row.name, 3, "page \(far.page) at x \(NumberText.fixed(far.x, 2)) pt, beyond \(NumberText.fixed(row.reach, 2)) pt")
+            }
+            // (a still dot beneath an indicator is the row's own dot: no taller than the
+            // row's largest, nor beyond its reach)
+            if let big = visible.first(where: { d in d.stillDot.map { $0.height > row.sizes + Self.tolerance || abs($0.x) > row.reach + Self.tolerance } ?? false }),
+               let still = big.stillDot {
+                fail(row.name, 3, "page \(big.page)'s still dot \(NumberText.fixed(still.height, 2)) pt at x \(NumberText.fixed(still.x, 2)) pt, "
+                     + "over \(NumberText.fixed(row.sizes, 2)) pt or beyond \(NumberText.fixed(row.reach, 2)) pt")
             }
             // 4. continuous motion
             if !row.jump, let before = previous?.rows.first(where: { $0.id == row.id }) {
