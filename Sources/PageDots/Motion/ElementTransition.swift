@@ -41,6 +41,9 @@ public struct ElementTransition: Equatable, Sendable {
     private let pitch: Double
     /// Most dots drawn at once; nil for no limit.
     private let maxVisible: Int?
+    /// The largest full diameter since the jump began, pt: what a frame's change of size
+    /// is measured against.
+    private let sizes: Double
     /// When the last dot's change began, s: the transition ends `duration` later.
     private var lastStart = 0.0
     /// Shrinking dots made so far (each gets its own `fade` number).
@@ -91,11 +94,14 @@ public struct ElementTransition: Equatable, Sendable {
     }
 
     /// `reach`: how far from the control's centre a dot may be, pt; `maxVisible`: how many
-    /// dots may show at once (the smallest shrinking dots give way first).
+    /// dots may show at once (the smallest shrinking dots give way first); `sizes`: the
+    /// largest full diameter the row has had since its jump began, pt (by default the new
+    /// layout's): a dot's size changes by at most half of it a frame.
     public init(from: [Element], to layout: ElementLayout, pitch: Double, reach: Double = .infinity, maxVisible: Int? = nil,
-                duration: Double, easing: Easing, matching: ElementMatching? = nil) {
+                sizes: Double? = nil, duration: Double, easing: Easing, matching: ElementMatching? = nil) {
         var old = from.filter(\.isVisible)
         let new = layout.elements.filter(\.isVisible)
+        self.sizes = max(sizes ?? 0, layout.fullDiameter)
         self.duration = max(0, duration)
         self.easing = easing
         self.reach = reach
@@ -232,6 +238,8 @@ public struct ElementTransition: Equatable, Sendable {
         lastPosition = x
         lagging = false
         let floor = PageIndicator.minimumCurrentScale * layout.fullDiameter
+        // What a frame's change of size is measured against.
+        let full = max(sizes, layout.fullDiameter)
         var out: [Element] = []
         out.reserveCapacity(layout.elements.count + fading.count)
         var kept: [Rider] = []
@@ -239,7 +247,7 @@ public struct ElementTransition: Equatable, Sendable {
         var r = 0
         var growing: [(out: Int, kept: Int)] = []
         for b in layout.elements {
-            while r < riders.count && riders[r].page < b.page { depart(riders[r], full: layout.fullDiameter); r += 1 }
+            while r < riders.count && riders[r].page < b.page { depart(riders[r], full: full); r += 1 }
             var rider: Rider
             if r < riders.count && riders[r].page == b.page {
                 rider = riders[r]
@@ -277,7 +285,7 @@ public struct ElementTransition: Equatable, Sendable {
                 // larger than its own size (the indicator may be far smaller: a portal's).
                 d.stillDot = b.stillDot?.carried(from: (b.x, b.y), to: (d.x, d.y), scale: b.height > 0 ? min(1, d.height / b.height) : 1)
             }
-            if let was = rider.last, let run { keepPace(&d, was: was, run: run, full: layout.fullDiameter) }
+            if let was = rider.last, let run { keepPace(&d, was: was, run: run, full: full) }
             if d.current && d.height < floor && b.height >= floor { d.height = floor }
             d.scale = layout.fullDiameter > 0 ? d.height / layout.fullDiameter : 0
             if reach.isFinite { d.x = d.x.clamped(-reach, reach) }
@@ -291,7 +299,7 @@ public struct ElementTransition: Equatable, Sendable {
             kept.append(rider)
             out.append(d)
         }
-        while r < riders.count { depart(riders[r], full: layout.fullDiameter); r += 1 }
+        while r < riders.count { depart(riders[r], full: full); r += 1 }
         wait(&out, &kept, growing)
         riders = kept
         if !fading.isEmpty {
@@ -301,7 +309,7 @@ public struct ElementTransition: Equatable, Sendable {
             drawn.reserveCapacity(fading.count)
             for i in fading.indices {
                 var d = shrunk(fading[i])
-                let least = fading[i].drawn - Self.fastestShrink * layout.fullDiameter
+                let least = fading[i].drawn - Self.fastestShrink * full
                 if d.height < least, fading[i].dot.height > 0 {
                     d = fading[i].dot.resized(by: least / fading[i].dot.height)
                     d.highlight = 0

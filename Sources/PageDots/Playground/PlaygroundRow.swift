@@ -284,7 +284,7 @@ public struct PlaygroundRow: Equatable, Sendable {
                     .sorted { ($0.page, $0.fade) < ($1.page, $1.fade) }
             }
             bounds = bounds.union(own)
-            transition = ElementTransition(from: onScreen, to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots,
+            transition = ElementTransition(from: onScreen, to: layout, pitch: style.pitch, reach: bounds.reach, maxVisible: bounds.maxVisibleDots, sizes: bounds.largestDot,
                                        duration: step.duration, easing: step.easing, matching: matching)
         }
         pendingJump = nil
