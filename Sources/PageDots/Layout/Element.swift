@@ -62,13 +62,14 @@ public struct Element: Equatable, Sendable {
     public var footprint: Double { max(height, stillDot?.height ?? 0) }
 
     /// The element `k` times its size (its corners with it), and the still dot beneath it
-    /// `k` times its size about the element's centre.
+    /// `k` times its size about the element's centre — never larger than it is: a page's
+    /// own dot does not overshoot with the indicator growing over it.
     public func resized(by k: Double) -> Element {
         var d = self
         d.height *= k
         d.scale *= k
         d.stretch *= k
-        d.stillDot = stillDot?.carried(from: (x, y), to: (x, y), scale: k)
+        d.stillDot = stillDot?.carried(from: (x, y), to: (x, y), scale: min(1, k))
         return d
     }
 

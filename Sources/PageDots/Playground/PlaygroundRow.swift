@@ -275,7 +275,12 @@ public struct PlaygroundRow: Equatable, Sendable {
         layout = snapshot(current: current, pages: pages)
 
         let own = Bounds(style, pages: pages)
-        if let jump = pendingJump, jump == .structure || matching != nil {
+        let transits = pendingJump.map { $0 == .structure || matching != nil } ?? false
+        if transits && step.duration <= dt {
+            // A transition no longer than a frame would all be drawn in the next frame, no
+            // jump there: the jump's own frame shows where it ends.
+            transition = nil
+        } else if transits {
             // Old dots still shrinking from an earlier jump are let go: a jump may drop them.
             var onScreen = shown.filter { !$0.isFading }
             if let n = repeating, n > 0 {
