@@ -11,8 +11,8 @@ final class CheckCommandTests {
 
     func write(_ name: String, _ text: String) throws -> String { try folder.write(name, text) }
 
-    /// The demo and every stress scenario, with every style: no frame of any style breaks
-    /// an invariant.
+    /// The demo and every stress scenario, with every style, as written and in a loop: no
+    /// frame of any style breaks an invariant.
     @Test func theStressSuiteAndTheDemoPass() throws {
         let scenarios = Self.root.appendingPathComponent("Assets/Scenarios")
         let stress = try FileManager.default.contentsOfDirectory(atPath: scenarios.appendingPathComponent("stress").path)
@@ -22,6 +22,12 @@ final class CheckCommandTests {
         let r = try CommandRunner.run(["check", "--styles", "all", "--scenario"] + files)
         #expect(r.status == 0, "\(r.stdout.suffix(3000))\(r.stderr)")
         #expect(r.stdout.contains("checked \(files.count) files") && r.stdout.contains("no violations"))
+        // The same input in a looped carousel, each way a style may wrap (a naive sweep
+        // aside: it shows the jumps it makes).
+        for wrap in ["continuous", "morph", "portal"] {
+            let r = try CommandRunner.run(["check", "--wrap", wrap, "--styles", "all", "--scenario"] + files)
+            #expect(r.status == 0, "--wrap \(wrap): \(r.stdout.suffix(3000))\(r.stderr)")
+        }
     }
 
     /// One frame line of a trace, with the system row's dots.
