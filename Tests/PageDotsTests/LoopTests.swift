@@ -79,4 +79,19 @@ struct LoopTests {
         #expect(sawBoth && m.currentPage == 0)
         #expect(m.rows[0].repeating == 30 && m.rows[2].repeating == nil, "cosine shows every page: it morphs")
     }
+
+    /// However many pages (up to the most a playground takes), the run of copies reaches
+    /// past the last page: forward from it the first page is lit, and back again.
+    @Test func aContinuousLoopOfAnyPageCountRunsThroughTheWrap() throws {
+        for pages in [300_000_000, 500_000_000, 1_000_000_000] {
+            var m = PlaygroundModel(pages: pages, page: pages - 1, rows: [RowSpec(try PageIndicator(.instagram))], wrap: .continuous)
+            m.place(at: Double(pages - 1))
+            var checker = FrameChecker()
+            for arrow in [Command.Arrow.right, .right, .left, .left, .left] {
+                try m.handle(.command(.arrow(arrow)))
+                #expect(run(&m, &checker).isEmpty, "\(pages)")
+                #expect(m.rows[0].shown.filter { $0.isVisible && $0.current }.count == 1, "\(pages): \(m.currentPage)")
+            }
+        }
+    }
 }

@@ -26,7 +26,9 @@ extension PlaygroundModel {
     public func view(of style: PageIndicator) -> (position: Double, current: Int, pages: Int, looping: PlaygroundRow.Looping) {
         if wrap == .portal, style.showsPortal(pages: pages) { return (scroller.position, currentPage, pages, .portal) }
         guard wrap == .continuous || wrap == .portal, pages > 2, style.repeats(pages: pages) else { return (stylePosition, currentPage, pages, .none) }
-        let copies = max(2, min(2_000_000, 1_000_000_000 / pages) & ~1)
+        // (At least four, so that a loop of up to a billion pages still runs on past its
+        // last page and back before its first.)
+        let copies = max(4, min(2_000_000, 1_000_000_000 / pages) & ~1)
         let offset = pages * (copies / 2)
         // Far from 0 a position a hair below a half page rounds to the half: kept on the
         // side of the current page it is told, by more than the motion's slack.
