@@ -20,6 +20,8 @@ struct SheetCommand: ParsableCommand {
     var tracking: Tracking?
     @Option(help: "Which way the pages run in each cell: ltr, rtl, ttb or btt (default ltr, or the file's direction:).")
     var direction: Direction?
+    @Option(help: "A looped carousel whose styles wrap this way: continuous, morph, sweep or portal; positions then run on to the first page again, under the page count (default: ends, or the file's loop:).")
+    var wrap: Wrap?
     @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
     var background: Backdrop = .opaque
     @OptionGroup var scale: ScaleOptions
@@ -40,8 +42,9 @@ struct SheetCommand: ParsableCommand {
         var setup = try rows.setup()
         if let tracking { setup.tracking = tracking }
         if let direction { setup.direction = direction }
+        if let wrap { setup.wrap = wrap }
         let scene = SheetBuilder.build(rows: setup.rows, pages: counts, positions: xs, tracking: setup.tracking, direction: setup.direction,
-                                       backdrop: background)
+                                       wrap: setup.wrap, backdrop: background)
         let (pw, ph) = try PixelLimit.pixels(width: scene.width, height: scene.height, scale: scale.scale.value, what: "the sheet")
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         canvas.draw(scene, scale: scale.scale.value)

@@ -24,16 +24,26 @@ public enum SheetBuilder {
         public var height: Double
     }
 
-    /// The elements of each cell, sheet row by sheet row (nil: a dash or a hidden row).
-    static func cells(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking) -> [[[Element]?]] {
+    /// The elements of each cell, sheet row by sheet row (nil: a dash or a hidden row). In
+    /// a loop (`wrap`), each is the row as the playground shows it at rest there.
+    static func cells(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking, wrap: Wrap? = nil) -> [[[Element]?]] {
         rows.flatMap { row in
             pages.map { n in
                 positions.map { x -> [Element]? in
-                    guard n > 0, x <= Double(n - 1), !SceneBuilder.hidesDots(pages: n) else { return nil }
-                    return row.style.settled(at: x, pages: n, tracking: tracking).layout.elements
+                    guard shows(x, pages: n, looped: wrap != nil), !SceneBuilder.hidesDots(pages: n) else { return nil }
+                    guard let wrap else { return row.style.settled(at: x, pages: n, tracking: tracking).layout.elements }
+                    var model = PlaygroundModel(pages: n, rows: [row], tracking: tracking, wrap: wrap)
+                    model.place(at: x)
+                    return model.rows[0].shown
                 }
             }
         }
+    }
+
+    /// Whether a cell at position `x` of `n` pages shows the control: up to the last page,
+    /// and in a loop on to the first page again (not included).
+    static func shows(_ x: Double, pages n: Int, looped: Bool) -> Bool {
+        n > 0 && (looped ? x < Double(n) : x <= Double(n - 1))
     }
 
     /// The sheet's geometry for these styles, page counts and positions (`cells`: their
@@ -79,11 +89,11 @@ public enum SheetBuilder {
 
     /// The scene; positions beyond a page count's last page show a dash.
     public static func build(rows: [RowSpec], pages: [Int], positions: [Double], tracking: Tracking, direction: Direction = .ltr,
-                             backdrop: Backdrop = .opaque) -> Scene {
-        let cells = cells(rows: rows, pages: pages, positions: positions, tracking: tracking)
+                             wrap: Wrap? = nil, backdrop: Backdrop = .opaque) -> Scene {
+        let cells = cells(rows: rows, pages: pages, positions: positions, tracking: tracking, wrap: wrap)
         let l = layout(rows: rows, pages: pages, positions: positions, cells: cells, direction: direction)
         var scene = Scene(width: l.width, height: l.height, background: backdrop.paint(Palette.background))
-        let way = direction == .ltr ? "" : " · \(direction.rawValue)"
+        let way = (direction == .ltr ? "" : " · \(direction.rawValue)") + (wrap.map { " · \($0.rawValue) loop" } ?? "")
         scene.items.append(.text("PageDots contact sheet · \(tracking.rawValue) tracking\(way) · positions in pages from 0",
                                  x: 16, y: 24, size: 14, Palette.secondaryLabel, align: .left, bold: false))
         for (i, x) in positions.enumerated() {
@@ -103,7 +113,7 @@ public enum SheetBuilder {
                 scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: l.pagesX, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
                 for (i, x) in positions.enumerated() {
                     let cx = l.labelWidth + (Double(i) + 0.5) * l.cellWidth
-                    guard n > 0, x <= Double(n - 1) else {
+                    guard shows(x, pages: n, looped: wrap != nil) else {
                         scene.items.append(.text("—", x: cx, y: cy + 5, size: 13, Palette.rowDivider, align: .center, bold: false))
                         continue
                     }
