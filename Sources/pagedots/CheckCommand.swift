@@ -24,13 +24,13 @@ struct CheckCommand: ParsableCommand {
     var trace: [String] = []
     @Option(parsing: .upToNextOption, help: "Screen recordings of any app's page control to check (see `pagedots detect`).")
     var video: [String] = []
-    @Option(help: "Measure only this rectangle of the recordings, X,Y,W,H pixels.", transform: { try RegionOption.parse($0) })
+    @Option(parsing: .unconditional, help: "Measure only this rectangle of the recordings, X,Y,W,H pixels.", transform: { try RegionOption.parse($0) })
     var region: RegionOption?
     @Option(help: ArgumentHelp("Compare every resting state of the recordings and minimal traces with this style's layout (\(StyleName.allowed)); its parameters with --set."), transform: { try StyleName.parse($0) })
     var against: StyleName?
-    @Option(help: "The page count of the control compared with --against.", transform: { try PageCount.parse($0) })
+    @Option(parsing: .unconditional, help: "The page count of the control compared with --against.", transform: { try PageCount.parse($0) })
     var pages: PageCount?
-    @Option(help: "The page the recording starts on, for --against (default 0).")
+    @Option(parsing: .unconditional, help: "The page the recording starts on, for --against (default 0).")
     var page: Int?
     @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined, the offending one marked).")
     var report: String?

@@ -20,7 +20,7 @@ struct DetectCommand: ParsableCommand {
 
     @Option(help: "The recording (any video ffmpeg reads: MP4, MOV, WebM, …).")
     var video: String
-    @Option(help: "Measure only this rectangle of the recording, X,Y,W,H pixels (default: the row found in the first frames).", transform: { try RegionOption.parse($0) })
+    @Option(parsing: .unconditional, help: "Measure only this rectangle of the recording, X,Y,W,H pixels (default: the row found in the first frames).", transform: { try RegionOption.parse($0) })
     var region: RegionOption?
     @Option(help: "Also write the recording with what was measured drawn on it (.mp4, .mov or .webm).")
     var overlay: String?

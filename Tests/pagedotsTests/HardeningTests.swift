@@ -144,6 +144,10 @@ final class HardeningTests {
         // ArgumentParser's own messages, rewritten: the value escaped, what is allowed.
         (["layout", "--style", "system", "--pages", "a\nb"], "--pages 'a\\nb' is not allowed: a whole number from 0 to 1000000000"),
         (["bench", "--frames", "1e3"], "--frames '1e3' is not allowed: a whole number from 1 to 1000000"),
+        // A negative number is the option's value, not another option.
+        (["check", "--video", "x.mp4", "--region", "-1,0,10,10"], "--region '-1,0,10,10' is not allowed"),
+        (["check", "--video", "x.mp4", "--against", "instagram", "--pages", "-3"], "--pages -3 is out of range"),
+        (["detect", "--video", "x.mp4", "--region", "-5,0,4,4"], "--region '-5,0,4,4' is not allowed"),
         (["layout", "--style", "cosine", "--pages", "3", "--width", "9000"], "width = 9000 is not allowed"),
         (["render", "--scenario", "SHORT", "--size", "4096x2304", "--out", "OUT.mp4"], "at most 8192 a side and 3686400 in all (2560x1440)"),
         (["render", "--scenario", "SHORT", "--size", "2560x1440", "--out", "OUT.gif"], "(1920x1080)"),

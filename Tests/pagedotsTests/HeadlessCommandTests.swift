@@ -102,7 +102,10 @@ final class HeadlessCommandTests {
         ("good", "render --scenario FILE --out OUT.mp4 --fps 0", "out of range"),
         ("good", "snapshot --pages 5 --position 9 --out OUT.png", "beyond"),
         ("good", "snapshot --pages 5 --out /nonexistent/x.png", "does not exist"),
-        ("good", "sheet --out OUT.png --pages 3,x", "not a finite number"),
+        ("good", "sheet --out OUT.png --pages 3,x", "not a finite decimal number"),
+        ("good", "sheet --out OUT.png --pages 5 --positions 0x4", "not a finite decimal number"),
+        ("good", "snapshot --set instagram.maxDots=0x9 --out OUT.png", "not a finite decimal number"),
+        ("good", "snapshot --position 0x1p1 --out OUT.png", "not allowed"),
         ("badPage", "trace --scenario FILE", ":6:"),
     ])
     func badInput(_ kind: String, _ command: String, _ expected: String) throws {

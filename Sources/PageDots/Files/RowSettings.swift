@@ -7,14 +7,14 @@ public enum NumberList {
         public var part: String
         public var text: String
         /// The message, after what gave the list (`--side-scales`).
-        public func message(_ option: String) -> String { "\(option): '\(part)' in '\(text)' is not a finite number" }
+        public func message(_ option: String) -> String { "\(option): '\(part)' in '\(text)' is not a finite decimal number" }
     }
 
     public static func parse(_ text: String) throws(Failure) -> [Double] {
         var out: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let s = part.trimmingCharacters(in: .whitespaces)
-            guard let v = Double(s), v.isFinite else { throw Failure(part: s, text: text) }
+            guard let v = Double(decimal: s) else { throw Failure(part: s, text: text) }
             out.append(v)
         }
         return out

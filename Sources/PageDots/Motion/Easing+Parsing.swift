@@ -21,7 +21,7 @@ extension Easing {
         func args(_ name: String, _ count: Int) throws -> [Double]? {
             guard s.hasPrefix(name + "("), s.hasSuffix(")") else { return nil }
             let inner = s.dropFirst(name.count + 1).dropLast()
-            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double(String($0)) }
+            let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { Double(decimal: $0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == count, let values = parts as? [Double], values.allSatisfy(\.isFinite) else {
                 throw ParseError(description: "easing '\(text)' needs \(count) finite numbers: \(name)(…)")
             }

@@ -60,7 +60,7 @@ public struct VideoReader: Sendable {
         }
         packetTimes = Later {
             let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time"))?.0?["packets"] as? [[String: Any]]) ?? []
-            let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap(Double.init) }.sorted()
+            let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap { Double($0) } }.sorted()
             return pts.map { $0 - (pts.first ?? 0) }
         }
         let (frame, reason) = Self.firstFrame(path)

@@ -42,7 +42,7 @@ enum ValueRefused: Error, CustomStringConvertible {
         case .outOfRange(let v, let allowed): return "\(Quoted(v, longest: 60)) is out of range: \(allowed)"
         case .unknownName(let n, let allowed): return "'\(Quoted(n))' is unknown: \(allowed)"
         case .emptyName(let text, let allowed): return text.isEmpty ? "is empty: \(allowed)" : "'\(Quoted(text))' has an empty name: \(allowed)"
-        case .notANumber(let part, let text): return "'\(Quoted(part))' in '\(Quoted(text))' is not a finite number"
+        case .notANumber(let part, let text): return "'\(Quoted(part))' in '\(Quoted(text))' is not a finite decimal number"
         case .twice(let n, let each): return "names \(n) twice: each \(each) at most once"
         case .tooMany(let n, let what, let most): return "names \(n) \(what); at most \(most)"
         case .refused(let reason): return reason
@@ -111,7 +111,7 @@ struct Number<R: NumberRange>: ArgumentValue, Equatable, CustomStringConvertible
     var value: Double
     init(_ value: Double) { self.value = value }
     static func parse(_ text: String) throws(ValueRefused) -> Self {
-        guard let v = Double(text), v.isFinite else { throw .notAllowed(text, allowed: R.allowed) }
+        guard let v = Double(decimal: text) else { throw .notAllowed(text, allowed: R.allowed) }
         guard R.range.contains(v), !(R.aboveLower && v == R.range.lowerBound) else { throw .outOfRange(text, allowed: R.allowed) }
         return Self(v)
     }
@@ -150,7 +150,7 @@ struct TimeScale: ArgumentValue, Equatable, CustomStringConvertible {
     var value: Double
     static let allowed = "0.1, 0.25, 0.5, 1 or 2"
     static func parse(_ text: String) throws(ValueRefused) -> Self {
-        guard let v = Double(text), PlaygroundModel.timeScales.contains(v) else { throw .notAllowed(text, allowed: allowed) }
+        guard let v = Double(decimal: text), PlaygroundModel.timeScales.contains(v) else { throw .notAllowed(text, allowed: allowed) }
         return Self(value: v)
     }
     var description: String { NumberText.short(value) }
