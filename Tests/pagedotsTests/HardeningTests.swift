@@ -161,6 +161,7 @@ final class HardeningTests {
 
     @Test(arguments: [
         ("pages: 1e12\nsteps: []\n", ":1: pages 1000000000000 is not allowed"),
+        ("pages: 5\nsteps:\n  - wait: 3600\n  - wait: 0.1\n", "the steps last 3600.1 s; at most 3600 s"),
         ("- a\n- b\n", "not a list"),
         ("pages: 3\nsteps: {wait: 1}\n", "steps must be a list, not a mapping"),
         ("pages: 3\nsteps:\n", "steps must be a list"),

@@ -94,7 +94,7 @@ extension Scenario: Decodable {
             try step.resolve(in: &context)
             self.steps.append(step)
         }
-        guard stepSeconds <= Limits.maxSeconds else { throw c.failure("steps", "the steps last \(Int(stepSeconds)) s; at most \(Int(Limits.maxSeconds))") }
+        guard stepSeconds <= Limits.maxSeconds else { throw c.failure("steps", "the steps last \(NumberText.short(stepSeconds)) s; at most \(Int(Limits.maxSeconds)) s") }
     }
 
     /// The file's rows: `rows:`, or `styles:` (default the three) with each style's
