@@ -83,6 +83,16 @@ final class CheckCommandTests {
         #expect(sweep.status == 1 && sweep.stdout.contains("invariant"), "\(sweep.stdout)")
         let bad = try CommandRunner.run(["trace", "--wrap", "round", "--scenario", file])
         #expect(bad.status == 2 && bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+        // --fps and --size as on render: another rate or size, the same end.
+        #expect(try lastPage(["--fps", "24", "--size", "500x700"]) == 2)
+        let frames = try CommandRunner.run(["trace", "--json", "--fps", "10", "--scenario", file])
+        #expect(frames.stdout.split(separator: "\n").count < 30, "1.5 s and a rest at 10 fps")
+        let other = try CommandRunner.run(["check", "--fps", "24", "--size", "500x700", "--styles", "all", "--scenario", file])
+        #expect(other.status == 0 && other.stdout.contains("no violations"), "\(other.stdout)\(other.stderr)")
+        for args in [["trace", "--fps", "0"], ["check", "--size", "5x5"]] {
+            let r = try CommandRunner.run(args + ["--scenario", file])
+            #expect(r.status == 2 && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        }
     }
 
     @Test func aRecordedTraceChecksLikeItsScenario() throws {
