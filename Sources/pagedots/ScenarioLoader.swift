@@ -62,7 +62,8 @@ enum ScenarioLoader {
             if let dup = message.range(of: "duplicated key(s): '") {
                 let key = message[dup.upperBound...].prefix { $0 != "'" }
                 let lines = lines(of: String(key), in: text)
-                throw UsageError.file(name, line: lines.dropFirst().first ?? Int(line) ?? 1, "the key '\(Quoted(String(key)))' appears twice in one mapping")
+                let twice = lines.dropFirst().first ?? flowLine(of: String(key), in: text)
+                throw UsageError.file(name, line: twice ?? Int(line) ?? 1, "the key '\(Quoted(String(key)))' appears twice in one mapping")
             }
             // (The parser quotes the line it stopped in: enough of it to find the place.)
             throw UsageError.file(name, line: Int(line), "YAML syntax error: \(Quoted(message, longest: 160))")
@@ -76,6 +77,16 @@ enum ScenarioLoader {
             if s.hasPrefix("- ") { s = s.dropFirst(2) }
             return s.hasPrefix(key + ":") ? i + 1 : nil
         }
+    }
+
+    /// The 1-based line where a mapping written on one line (`{ key: …, key: … }`) has
+    /// `key:` twice.
+    static func flowLine(of key: String, in text: String) -> Int? {
+        for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let entries = line.split { $0 == "{" || $0 == "," }.filter { $0.drop { $0 == " " }.hasPrefix(key + ":") }
+            if entries.count >= 2 { return i + 1 }
+        }
+        return nil
     }
 
     /// What the file has at `path`: "a list", "a mapping", "nothing" or the value quoted.

@@ -28,7 +28,12 @@ extension RowSpec: Decodable {
             if c.contains("style") { throw c.failure("style", "give either style or preset, not both") }
             (preset, kind, label, parameters) = (p, p.kind, p.label, p.settings)
         } else {
-            kind = try c.decode(StyleKind.self, forKey: AnyKey("style"))
+            let name = try c.decode(String.self, forKey: AnyKey("style"))
+            guard let k = StyleKind(rawValue: name) else {
+                let hint = Preset(rawValue: name).map { "'\(Quoted($0.rawValue))' is a preset: write preset: \($0.rawValue)" }
+                throw c.failure("style", hint ?? "unknown style '\(Quoted(name))': allowed " + StyleKind.names)
+            }
+            kind = k
         }
         label = try c.decodeIfPresent(String.self, forKey: AnyKey("label")) ?? label
         if label?.isEmpty == true { label = nil }
