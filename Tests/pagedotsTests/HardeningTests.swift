@@ -149,6 +149,7 @@ final class HardeningTests {
         (["check", "--video", "x.mp4", "--against", "instagram", "--pages", "-3"], "--pages -3 is out of range"),
         (["detect", "--video", "x.mp4", "--region", "-5,0,4,4"], "--region '-5,0,4,4' is not allowed"),
         (["layout", "--style", "cosine", "--pages", "3", "--width", "9000"], "width = 9000 is not allowed"),
+        (["layout", "--style", "worm", "--pages", "30", "--set", "maxDots=2"], "maxDots = 2 is not allowed"),
         (["render", "--scenario", "SHORT", "--size", "4096x2304", "--out", "OUT.mp4"], "at most 8192 a side and 3686400 in all (2560x1440)"),
         (["render", "--scenario", "SHORT", "--size", "2560x1440", "--out", "OUT.gif"], "(1920x1080)"),
     ])

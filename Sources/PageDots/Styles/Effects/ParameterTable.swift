@@ -24,7 +24,7 @@ public struct ParameterSpec: Sendable {
     public static let dots: [ParameterSpec] = [
         ParameterSpec("diameter", 8, 0.5...200, .length),
         ParameterSpec("spacing", 8, 0...400, .length),
-        ParameterSpec("maxDots", 10, 2...1000, .count, key: true),
+        ParameterSpec("maxDots", 10, 3...1000, .count, key: true),
     ]
 
     /// The dots' shape (`DotShape`): height ÷ width, corner radius and outline.
