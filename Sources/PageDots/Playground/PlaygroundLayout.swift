@@ -70,9 +70,11 @@ public struct PlaygroundLayout: Equatable, Sendable {
         return labelsAtEnd ? x > width - depth : x < depth
     }
 
-    /// The extent along a row where its dots may be, clear of the labels, pt.
-    public var dotAreaLeft: Double { labelsAtEnd ? 20 : min(width / 2, 200) }
-    public var dotAreaRight: Double { labelsAtEnd ? width - min(width / 2, 200) : width - 20 }
+    /// The extent along a row where its dots may be, clear of the labels, pt (20 pt from
+    /// the far edge, less in a window under 80 pt wide; never empty, even for a standing
+    /// frame shorter than the HUD band, whose width is below 0).
+    public var dotAreaLeft: Double { labelsAtEnd ? min(20, width / 4) : min(width / 2, 200) }
+    public var dotAreaRight: Double { max(dotAreaLeft, labelsAtEnd ? width - min(width / 2, 200) : width - min(20, width / 4)) }
 
     /// The row of the track with `id`.
     public func row(for id: Int) -> Row? { rows.first { $0.id == id } }
