@@ -304,7 +304,8 @@ public struct ElementTransition: Equatable, Sendable {
         riders = kept
         if !fading.isEmpty {
             // However few frames the shrink gets (a low frame rate), a dot loses at most
-            // `fastestShrink` of a full dot a frame.
+            // `fastestShrink` of a full dot a frame — and the transition lasts until it
+            // has shrunk away (`lagging`).
             var drawn: [Element] = []
             drawn.reserveCapacity(fading.count)
             for i in fading.indices {
@@ -313,6 +314,7 @@ public struct ElementTransition: Equatable, Sendable {
                 if d.height < least, fading[i].dot.height > 0 {
                     d = fading[i].dot.resized(by: least / fading[i].dot.height)
                     d.highlight = 0
+                    lagging = true
                 }
                 fading[i].drawn = d.height
                 drawn.append(d)
