@@ -21,7 +21,11 @@ public struct FractionStyle: EffectStyle {
 
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, _) = Self.split(position)
-        return (p0...min(p0 + 1, pages - 1)).compactMap { p -> Element? in
+        // (The current page too when a lagging step is a hair short of its page: it is
+        // a page behind the two rolling by, and shows at half size.)
+        var shown = Array(p0...max(p0, min(p0 + 1, pages - 1)))
+        if (0..<pages).contains(current) && !shown.contains(current) { shown.append(current); shown.sort() }
+        return shown.compactMap { p -> Element? in
             // The current page's text keeps at least half size while a step lags behind,
             // and the other stays under half: the larger number is always the current page.
             let near = p == current ? max(0.5, Self.nearness(p, position)) : min(0.49, Self.nearness(p, position))
