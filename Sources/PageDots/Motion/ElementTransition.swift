@@ -46,8 +46,8 @@ public struct ElementTransition: Equatable, Sendable {
     private let sizes: Double
     /// When the last dot's change began, s: the transition ends `duration` later.
     private var lastStart = 0.0
-    /// Shrinking dots made so far (each gets its own `fade` number).
-    private var fadersMade = 0
+    /// Shrinking dots made so far (each gets its own `fade` number, above a turning row's).
+    private var fadersMade = Portal.turnFades
     /// A dot was kept from changing more than a frame may this frame.
     private var lagging = false
 

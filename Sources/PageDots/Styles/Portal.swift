@@ -18,6 +18,10 @@ public enum Portal: Sendable {
     /// indicators, 2 for the dots), so no page's dot has to change place as it ends.
     case turn
 
+    /// The highest `Element.fade` a turning row uses: an old dot shrinking away after a
+    /// jump is numbered above it, so that it is never taken for a turning element.
+    static let turnFades = 2
+
     /// The layout `t` of the way from `a` (at rest on the last page) to `b` (at rest on
     /// the first), with page `current` current.
     func layout(from a: ElementLayout, to b: ElementLayout, t: Double, current: Int, pages: Int) -> ElementLayout {
