@@ -11,8 +11,8 @@ struct SheetCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "The PNG file to write.")
     var out: String
-    @Option(parsing: .unconditional, help: "Page counts, comma-separated, each 0 to 1000000000; page counts × positions at most 2000.", transform: { try NumberListValue.parse($0) })
-    var pages = NumberListValue(values: [1, 2, 3, 5, 6, 7, 10, 12, 30])
+    @Option(parsing: .unconditional, help: "Page counts, comma-separated, each 0 to 1000000000; page counts × positions at most 2000 (default 1,2,3,5,6,7,10,12,30, or the --config file's pages).", transform: { try NumberListValue.parse($0) })
+    var pages: NumberListValue?
     @Option(parsing: .unconditional, help: "Positions in pages from 0, comma-separated.", transform: { try NumberListValue.parse($0) })
     var positions = NumberListValue(values: [0, 1, 2.5, 4, 6, 9, 11])
     @OptionGroup var rows: SetupOptions
@@ -28,7 +28,9 @@ struct SheetCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.option(out, ["png"])
-        let counts = try pages.values.map { v -> Int in
+        var setup = try rows.setup()
+        let given = pages?.values ?? (rows.config != nil ? [Double(setup.pages)] : [1, 2, 3, 5, 6, 7, 10, 12, 30])
+        let counts = try given.map { v -> Int in
             guard v == v.rounded(), (0...Double(Limits.maxPages)).contains(v) else {
                 throw UsageError.value("--pages", .outOfRange(NumberText.short(v), allowed: "a page count from 0 to \(Limits.maxPages)"))
             }
@@ -39,7 +41,6 @@ struct SheetCommand: ParsableCommand {
         guard counts.count * xs.count <= Limits.maxSheetCells else {
             throw UsageError.tooMuch("--pages × --positions", count: counts.count * xs.count, unit: "cells", most: Limits.maxSheetCells)
         }
-        var setup = try rows.setup()
         if let tracking { setup.tracking = tracking }
         if let direction { setup.direction = direction }
         if let wrap { setup.wrap = wrap }

@@ -87,6 +87,18 @@ final class HeadlessCommandTests {
         let r = try CommandRunner.run(["sheet", "--out", out, "--pages", "3,12", "--positions", "0,1.5"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(FileManager.default.fileExists(atPath: out))
+        // A playground file's page count is the sheet's one row of page counts: one sheet
+        // row per file row, where the default counts give nine.
+        let config = dir.appendingPathComponent("four.yaml")
+        try "pages: 4\nrows: [worm]\n".write(to: config, atomically: true, encoding: .utf8)
+        func height(_ args: [String]) throws -> Int {
+            let png = dir.appendingPathComponent("c.png").path
+            #expect(try CommandRunner.run(["sheet", "--out", png, "--positions", "1"] + args).status == 0)
+            let data = try Data(contentsOf: URL(fileURLWithPath: png))
+            return data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        }
+        #expect(try height(["--config", config.path]) < 200)
+        #expect(try height(["--style", "worm"]) > 400)
     }
 
     /// Bad input: one line, status 2, and nothing left where the output would go.
