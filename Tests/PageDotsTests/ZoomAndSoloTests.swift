@@ -24,12 +24,17 @@ struct ZoomAndSoloTests {
     @Test func presetRowsFitAtTheirOwnNumbers() throws {
         let presets: [Preset] = [.flutterWorm, .flutterScale, .flutterCustom, .dotsBalloon]
         for p in presets {
-            var m = PlaygroundModel(pages: 12, width: 1280, height: 720, rows: [RowSpec(try PageIndicator(p.kind)), try p.row()])
-            rest(&m)
-            let scene = SceneBuilder.build(m, hud: nil, backdrop: .opaque, text: MonospacedText())
-            #expect(!scene.items.contains { if case .clipped = $0 { true } else { false } }, "\(p.rawValue)")
+            // (In a narrow window too: the zoom goes down to its least, 0.25, before a row
+            // is cut.)
+            for (w, h) in [(1280.0, 720.0), (200, 300)] {
+                var m = PlaygroundModel(pages: 12, width: w, height: h, rows: [RowSpec(try PageIndicator(p.kind)), try p.row()])
+                rest(&m)
+                let scene = SceneBuilder.build(m, hud: nil, backdrop: .opaque, text: MonospacedText())
+                #expect(!scene.items.contains { if case .clipped = $0 { true } else { false } }, "\(p.rawValue) at \(w)x\(h)")
+            }
+            let both = PlaygroundModel(pages: 12, width: 1280, height: 720, rows: [RowSpec(try PageIndicator(p.kind)), try p.row()])
             let plain = PlaygroundModel(pages: 12, width: 1280, height: 720, rows: [RowSpec(try PageIndicator(p.kind))])
-            #expect(m.layout.zoom < plain.layout.zoom, "\(p.rawValue)")
+            #expect(both.layout.zoom < plain.layout.zoom, "\(p.rawValue)")
         }
     }
 

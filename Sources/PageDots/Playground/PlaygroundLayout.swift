@@ -32,7 +32,7 @@ public struct PlaygroundLayout: Equatable, Sendable {
         let room = PlaygroundLayout(width: width, height: height, rows: [], zoom: 1).rowRoom
         // …and no dot is taller than half a row, so that none spills over its neighbours.
         let fitsRow = rowH > 0 ? rowH * 0.5 / max(largestDot, 1e-9) : 4
-        return min(max(0.5, min(4, room / max(1, widestRow))), max(0.05, fitsRow))
+        return min(max(zooms.lowerBound, min(4, room / max(1, widestRow))), max(0.05, fitsRow))
     }
 
     /// The zoom's range, and the steps the zoom keys take.
