@@ -33,6 +33,7 @@ enum ScenarioLoader {
 
     static func parse(_ text: String, name: String, reading: Scenario.Reading = Scenario.Reading()) throws -> Scenario {
         let node = try compose(text, name: name)
+        try refuseOtherNumbers(in: node, name: name)
         guard node.mapping != nil else {
             throw UsageError.file(name, line: node.mark?.line ?? 1, "a scenario is a mapping of keys (pages, steps, …), not \(node.sequence != nil ? "a list" : "a single value")")
         }
@@ -67,6 +68,23 @@ enum ScenarioLoader {
             }
             // (The parser quotes the line it stopped in: enough of it to find the place.)
             throw UsageError.file(name, line: Int(line), "YAML syntax error: \(Quoted(message, longest: 160))")
+        }
+    }
+
+    /// Numbers are written in decimal, as on the command line: YAML would also read
+    /// `0x4`, `0o7`, `1_000` or `1:30` as numbers, which a file refuses with its line.
+    static func refuseOtherNumbers(in root: Node, name: String) throws {
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node {
+            case .scalar(let s):
+                guard s.style == .plain, node.int != nil || node.float != nil, Double(decimal: s.string) == nil,
+                      !s.string.lowercased().hasSuffix(".inf"), !s.string.lowercased().hasSuffix(".nan") else { continue }
+                throw UsageError.file(name, line: s.mark.map { $0.line } ?? 1, "'\(Quoted(s.string))' is not a decimal number")
+            case .mapping(let m): stack += m.map(\.value).reversed()
+            case .sequence(let q): stack += q.reversed()
+            default: continue
+            }
         }
     }
 

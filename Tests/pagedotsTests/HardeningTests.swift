@@ -169,6 +169,8 @@ final class HardeningTests {
         ("pages: 3\nstyles: instagram\nsteps: []\n", "styles must be a list"),
         ("pages: 3\nsteps:\n  - drag: {by: 1e7, duration: 1}\n", "out of range: -1000000 to 1000000"),
         ("pages: 3\nsteps: []\npages: 4\n", ":3: the key 'pages' appears twice"),
+        ("pages: 0x4\nsteps: []\n", ":1: '0x4' is not a decimal number"),
+        ("pages: 3\nsteps:\n  - flick: { velocity: 1_0 }\n", ":3: '1_0' is not a decimal number"),
         ("pages: 3\nrows:\n  - worm\n  - { style: worm, maxDots: 3, maxDots: 5 }\nsteps: []\n", ":4: the key 'maxDots' appears twice"),
         ("pages: 3\nrows:\n  - style: flutter-custom\nsteps: []\n", ":3: 'flutter-custom' is a preset: write preset: flutter-custom"),
         ("pages: 3\nsteps:\n  - press: jump\n", "not a key a scenario can press"),
