@@ -40,6 +40,9 @@ public enum SheetBuilder {
         }
     }
 
+    /// A sheet row's page count as labelled.
+    static func pagesLabel(_ n: Int) -> String { n == 1 ? "1 page" : "\(n) pages" }
+
     /// Whether a cell at position `x` of `n` pages shows the control: up to the last page,
     /// and in a loop on to the first page again (not included).
     static func shows(_ x: Double, pages n: Int, looped: Bool) -> Bool {
@@ -56,7 +59,9 @@ public enum SheetBuilder {
         // page count, and for the page count before the first cell.
         let longest = rows.map { ($0.label ?? $0.style.kind.rawValue).count }.max() ?? 0
         l.pagesX = max(110, 16 + 9.5 * Double(longest) + 12)
-        l.labelWidth = max(190, l.pagesX + 84)
+        // …and for the longest page count's label (13 pt: under 7.5 pt a character).
+        let count = pages.map { Self.pagesLabel($0).count }.max() ?? 0
+        l.labelWidth = max(190, l.pagesX + max(84, 7.5 * Double(count) + 12))
         // Along: room for the widest control of the sheet (cells share their column's
         // width), or when the controls stand, for this row's own.
         let sharedAlong = max(120, widest * l.zoom + 36)
@@ -110,7 +115,7 @@ public enum SheetBuilder {
                     scene.items.append(.rect(Rect(x: 0, y: top, width: l.width, height: height), Palette.rowBackground, radius: 0))
                 }
                 scene.items.append(.text(row.label ?? style.kind.rawValue, x: 16, y: cy + 5, size: 14, Palette.label, align: .left, bold: true))
-                scene.items.append(.text(n == 1 ? "1 page" : "\(n) pages", x: l.pagesX, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
+                scene.items.append(.text(Self.pagesLabel(n), x: l.pagesX, y: cy + 5, size: 13, Palette.secondaryLabel, align: .left, bold: false))
                 for (i, x) in positions.enumerated() {
                     let cx = l.labelWidth + (Double(i) + 0.5) * l.cellWidth
                     guard shows(x, pages: n, looped: wrap != nil) else {
