@@ -80,7 +80,7 @@ public struct ElementTransition: Equatable, Sendable {
         var start: Double
         /// `moved` when it began.
         var from = 0.0
-        /// Its diameter as last drawn, pt.
+        /// Its footprint as last drawn (the larger of it and its still dot), pt.
         var drawn: Double
         /// A page the live layout dropped (not a dot the jump left over): the layout may
         /// bring the page back.
@@ -89,7 +89,7 @@ public struct ElementTransition: Equatable, Sendable {
             self.dot = dot
             self.start = start
             self.from = from
-            drawn = dot.height
+            drawn = dot.footprint
         }
     }
 
@@ -311,12 +311,12 @@ public struct ElementTransition: Equatable, Sendable {
             for i in fading.indices {
                 var d = shrunk(fading[i])
                 let least = fading[i].drawn - Self.fastestShrink * full
-                if d.height < least, fading[i].dot.height > 0 {
-                    d = fading[i].dot.resized(by: least / fading[i].dot.height)
+                if d.footprint < least, fading[i].dot.footprint > 0 {
+                    d = fading[i].dot.resized(by: least / fading[i].dot.footprint)
                     d.highlight = 0
                     lagging = true
                 }
-                fading[i].drawn = d.height
+                fading[i].drawn = d.footprint
                 drawn.append(d)
             }
             var keep = fading.map { $0.drawn > 0 }
@@ -400,8 +400,8 @@ public struct ElementTransition: Equatable, Sendable {
     /// A shrinking dot as last drawn (the per-frame limit may have kept it larger).
     private func lastDrawn(_ f: Fader) -> Element {
         var d = shrunk(f)
-        if d.height < f.drawn, f.dot.height > 0 {
-            d = f.dot.resized(by: f.drawn / f.dot.height)
+        if d.footprint < f.drawn, f.dot.footprint > 0 {
+            d = f.dot.resized(by: f.drawn / f.dot.footprint)
             d.highlight = 0
         }
         return d
