@@ -81,7 +81,7 @@ struct FuzzTests {
                 refused += 1
                 let line = "\(e)"
                 #expect(line.hasPrefix("fuzz.yaml"), "\(line.prefix(200))")
-                #expect(Quoted(line, longest: 240).description.count <= 241)
+                #expect(Quoted(line, longest: 240).description.count <= 241, "\(line)")
             } catch {
                 Issue.record("not a UsageError: \(error) for:\n\(text.prefix(300))")
             }

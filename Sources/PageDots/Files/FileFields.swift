@@ -7,7 +7,7 @@ extension KeyedDecodingContainer where K == AnyKey {
     func allowOnly(_ keys: Set<String>, in what: String) throws {
         for key in allKeys where !keys.contains(key.stringValue) {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription:
-                "unknown key '\(key.stringValue)' in \(what): allowed " + keys.sorted().joined(separator: ", "))
+                "unknown key '\(Quoted(key.stringValue))' in \(what): allowed " + keys.sorted().joined(separator: ", "))
         }
     }
 

@@ -48,7 +48,7 @@ extension Scenario: Decodable {
         let c = try decoder.container(keyedBy: AnyKey.self)
         let known = Self.headerKeys + StyleKind.allCases.map(\.rawValue) + ["steps"]
         for key in c.allKeys where !known.contains(key.stringValue) {
-            throw c.failure(key.stringValue, "unknown key '\(key.stringValue)': allowed " + known.joined(separator: ", "))
+            throw c.failure(key.stringValue, "unknown key '\(Quoted(key.stringValue))': allowed " + known.joined(separator: ", "))
         }
         // The values, each checked alone…
         var setup = PlaygroundSetup(pages: try c.whole("pages", 0...Limits.maxPages))

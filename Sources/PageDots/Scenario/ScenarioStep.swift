@@ -74,7 +74,7 @@ public enum ScenarioSteps {
                                           : "a step has one kind, this one has \(names.joined(separator: " and "))")
         }
         for key in c.allKeys where key.stringValue != name && !kind.siblingKeys.contains(key.stringValue) {
-            throw c.failure(key.stringValue, "unknown key '\(key.stringValue)' in a \(name) step")
+            throw c.failure(key.stringValue, "unknown key '\(Quoted(key.stringValue))' in a \(name) step")
         }
         return try make(kind, c)
     }
