@@ -40,9 +40,7 @@ struct CheckCommand: ParsableCommand {
     var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
     @OptionGroup var view: ViewOptions
-    @OptionGroup var size: SizeOptions
-    @Option(parsing: .unconditional, help: "Play the scenarios at this many frames per second, 1 to 240, instead of their own.", transform: { try FrameRate.parse($0) })
-    var fps: FrameRate?
+    @OptionGroup var playback: PlaybackOptions
 
     func validate() throws {
         guard !scenario.isEmpty || !trace.isEmpty || !video.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE, --trace FILE or --video FILE") }
@@ -74,8 +72,7 @@ struct CheckCommand: ParsableCommand {
         let scenarios = try scenario.map { name -> (String, Scenario) in
             var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? rowOptions.sets : [])
             view.apply(to: &s.setup)
-            if let size = size.size { (s.width, s.height) = (size.width, size.height) }
-            if let fps { s.fps = fps.value }
+            playback.apply(to: &s)
             guard !extra.isEmpty else { return (name, s) }
             // At most one row per style is added: a check is never drawn, so the window's
             // row limit does not apply. `--set` then applies to those rows too.

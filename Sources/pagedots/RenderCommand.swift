@@ -14,9 +14,7 @@ struct RenderCommand: ParsableCommand {
     var scenario: String
     @Option(parsing: .unconditional, help: ArgumentHelp("Output: \(ExportFormat.names()), or a folder for PNG frames."))
     var out: String
-    @OptionGroup var size: SizeOptions
-    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.", transform: { try FrameRate.parse($0) })
-    var fps: FrameRate?
+    @OptionGroup var playback: PlaybackOptions
     @Option(parsing: .unconditional, help: "Render one row's control only (its widest extent plus padding), the row by style name when one row has it or by number from 1, e.g. --crop system.")
     var crop: String?
     @OptionGroup var scale: ScaleOptions
@@ -33,9 +31,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
-        if let size = size.size { (loaded.width, loaded.height) = (size.width, size.height) }
+        playback.apply(to: &loaded)
         view.apply(to: &loaded.setup)
-        if let fps { loaded.fps = fps.value }
         let format = ExportFormat.of(path: out)
         let scale = self.scale.scale.value
         if let zoom { loaded.zoom = zoom.value }

@@ -12,9 +12,7 @@ struct TraceCommand: ParsableCommand {
     var scenario: String
     @OptionGroup var rowOptions: RowOptions
     @OptionGroup var view: ViewOptions
-    @OptionGroup var size: SizeOptions
-    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.", transform: { try FrameRate.parse($0) })
-    var fps: FrameRate?
+    @OptionGroup var playback: PlaybackOptions
     @Flag(help: "One JSON object per frame.")
     var json = false
     @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted, or the file's zoom:).", transform: { try Number<ZoomRange>.parse($0) })
@@ -23,8 +21,7 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         var s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         if let zoom { s.zoom = zoom.value }
-        if let size = size.size { (s.width, s.height) = (size.width, size.height) }
-        if let fps { s.fps = fps.value }
+        playback.apply(to: &s)
         view.apply(to: &s.setup)
         var player = try ScenarioPlayer(s)
         repeat {

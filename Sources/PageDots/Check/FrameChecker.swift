@@ -124,15 +124,11 @@ public struct FrameChecker: Sendable {
             guard i < before.count, key(before[i]) == key(b) else { came.append(b); continue }
             let a = before[i]
             i += 1
-            // (A dot small enough to vanish that shows again far off is that: gone, and
-            // come — a run of copies of the pages shows the same page leave one side and
-            // enter the other in one frame of a fast scroll.)
-            if abs(b.x - a.x) > maxMove && !vanishes(a) {
-                gone.append(a)
-                came.append(b)
-                continue
-            }
             if abs(b.x - a.x) > maxMove {
+                // (A dot small enough to vanish that shows again far off is that: gone, and
+                // come — a run of copies of the pages shows the same page leave one side
+                // and enter the other in one frame of a fast scroll.)
+                guard vanishes(a) else { gone.append(a); came.append(b); continue }
                 out.append(Violation(frame: frame, row: row.name, invariant: 4,
                                      detail: "page \(b.page) moved \(NumberText.fixed(abs(b.x - a.x), 2)) pt, at most \(NumberText.fixed(maxMove, 2)) pt"))
             }

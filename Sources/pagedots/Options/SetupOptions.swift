@@ -132,6 +132,19 @@ struct SizeOptions: ParsableArguments {
     var size: WindowSize?
 }
 
+/// `--size` and `--fps` over a scenario's own: the same scenario played at another size
+/// or frame rate (`render`, `trace`, `check`).
+struct PlaybackOptions: ParsableArguments {
+    @OptionGroup var size: SizeOptions
+    @Option(parsing: .unconditional, help: "Override the scenario's frames per second, 1 to 240.", transform: { try FrameRate.parse($0) })
+    var fps: FrameRate?
+
+    func apply(to s: inout Scenario) {
+        if let size = size.size { (s.width, s.height) = (size.width, size.height) }
+        if let fps { s.fps = fps.value }
+    }
+}
+
 /// `--scale`: pixels per pt.
 struct ScaleOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Pixels per pt, 0.25 to 4 (2 for HiDPI, 3 for a crisp clip).", transform: { try PixelScale.parse($0) })

@@ -23,7 +23,7 @@ public struct FractionStyle: EffectStyle {
         let (p0, _) = Self.split(position)
         // (The current page too when a lagging step is a hair short of its page: it is
         // a page behind the two rolling by, and shows at half size.)
-        var shown = Array(p0...max(p0, min(p0 + 1, pages - 1)))
+        var shown = Array(p0...min(p0 + 1, pages - 1))
         if (0..<pages).contains(current) && !shown.contains(current) { shown.append(current); shown.sort() }
         return shown.compactMap { p -> Element? in
             // The current page's text keeps at least half size while a step lags behind,
