@@ -119,6 +119,27 @@ final class ScenarioRendererTests {
         }
     }
 
+    /// The stream written to a file is what the render hands ffmpeg: encoded with the
+    /// same settings it makes the render's MP4, to the byte; with pauses it is smaller
+    /// than every frame (a repeat is in it once).
+    @Test func theStreamFileIsWhatTheRenderSends() throws {
+        guard let ffmpeg = VideoWriter.ffmpeg else { return }
+        var s = Scenario(pages: 20, steps: [WaitStep(0.3), GotoStep(page: 3, duration: 0.2, easing: .linear), WaitStep(0.3)])
+        (s.width, s.height, s.fps) = (320, 200, 30)
+        try ScenarioRenderer.render(s, to: .video(path("sent.mp4"), .mp4))
+        let frames = try ScenarioRenderer.render(s, to: .stream(path("stream.mkv")))
+        let size = try FileManager.default.attributesOfItem(atPath: path("stream.mkv"))[.size] as! Int
+        #expect(size < frames * 320 * 200 * 3 / 2)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: ffmpeg)
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.stream(from: path("stream.mkv"), fps: 30)
+            + ExportFormat.h264 + [path("file.mp4")]
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        #expect(FileManager.default.contentsEqual(atPath: path("sent.mp4"), andPath: path("file.mp4")))
+    }
+
     /// The stream's framing: element sizes add up, and frame k is stamped at the nearest
     /// microsecond to k / fps.
     @Test func theStreamStampsEachFrameAtItsInstant() {

@@ -3,8 +3,9 @@ import PageDots
 
 /// `pagedots bench --export`: how close an MP4 export comes to the encoder's own speed.
 /// In one run, for the same frames: our side alone (frames drawn and converted to YUV,
-/// written to a raw file), then rounds of the whole `render` to MP4 and ffmpeg encoding
-/// that raw file with the same settings, back to back (in turn first). The ratio
+/// written to a file as the stream a render hands ffmpeg), then rounds of the whole
+/// `render` to MP4 and ffmpeg encoding that file — the very bytes the render sends — with
+/// the same settings, back to back (in turn first). The ratio
 /// render ÷ ffmpeg is what matters; CPU seconds say where the time went on a busy machine.
 public enum ExportBenchmark {
     /// One round: the render and ffmpeg alone, one after the other.
@@ -25,7 +26,7 @@ public enum ExportBenchmark {
 
     public struct Result: Sendable {
         var frames: Int
-        /// Wall and CPU seconds of our side alone (draw and conversion to a raw file).
+        /// Wall and CPU seconds of our side alone (draw and conversion, the stream written to a file).
         var ours, oursCPU: Double
         var rounds: [Round]
 
@@ -43,8 +44,8 @@ public enum ExportBenchmark {
             export  \(frames) frames, median of \(rounds.count) round\(rounds.count == 1 ? "" : "s") (render and ffmpeg alone back to back)
                                 wall       cpu
             render to MP4       \(s(median(\.render))) s     \(s(median(\.renderOurCPU))) s ours + \(s(median(\.renderEncoderCPU))) s ffmpeg
-            ffmpeg alone        \(s(median(\.ffmpeg))) s     \(s(median(\.ffmpegCPU))) s  (the same frames from a raw file, same settings)
-            our side alone      \(s(ours)) s     \(s(oursCPU)) s  (draw and YUV conversion, to a raw file)
+            ffmpeg alone        \(s(median(\.ffmpeg))) s     \(s(median(\.ffmpegCPU))) s  (the same stream from a file, same settings)
+            our side alone      \(s(ours)) s     \(s(oursCPU)) s  (draw and YUV conversion, the stream to a file)
             render ÷ ffmpeg     \(s(ratio))  (rounds: \(rounds.map { s($0.ratio) }.joined(separator: ", ")))
             fastest ÷ fastest   \(s(bestRatio))  (\(s(rounds.map(\.render).min()!)) s ÷ \(s(rounds.map(\.ffmpeg).min()!)) s)
             during the render   \(s(median(\.pipeFull))) s handing frames to a full pipe (we waited on ffmpeg)
@@ -75,22 +76,22 @@ public enum ExportBenchmark {
     }
     static let selfUsage = __rusage_who_t(RUSAGE_SELF.rawValue), childUsage = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
 
-    /// `control`: progress of the raw pass and the rounds' renders, and Ctrl-C.
+    /// `control`: progress of the stream's pass and the rounds' renders, and Ctrl-C.
     public static func run(_ scenario: Scenario, rounds: Int, control: ScenarioRenderer.Control = ScenarioRenderer.Control()) throws -> Result {
         guard let ffmpeg = VideoWriter.ffmpeg else { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to measure export") }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-export-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         // Everything made here goes at the end, and on Ctrl-C (the files before the folder).
-        let files = ["render.mp4", "frames.yuv", "ffmpeg.mp4"].map { TemporaryPaths.register(file: dir.appendingPathComponent($0).path) }
+        let files = ["render.mp4", "stream.mkv", "ffmpeg.mp4"].map { TemporaryPaths.register(file: dir.appendingPathComponent($0).path) }
         let folder = TemporaryPaths.register(folder: dir.path, removeFolder: true)
         defer {
             for f in files { TemporaryPaths.remove(f) }
             TemporaryPaths.remove(folder)
         }
 
-        let raw = dir.appendingPathComponent("frames.yuv").path
+        let stream = dir.appendingPathComponent("stream.mkv").path
         let (t, c) = (Clock.now(), cpu(selfUsage))
-        let size = try writeRaw(scenario, to: raw, control: control)
+        try ScenarioRenderer.render(scenario, to: .stream(stream), control: control)
         let ours = Clock.now() - t, oursCPU = cpu(selfUsage) - c
 
         var frames = 0
@@ -105,15 +106,15 @@ public enum ExportBenchmark {
             func ffmpegRound() throws -> (wall: Double, cpu: Double) {
                 let p = Process()
                 p.executableURL = URL(fileURLWithPath: ffmpeg)
-                p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.rawYUV(width: size.width, height: size.height, fps: scenario.fps)
-                    + ["-i", raw] + ExportFormat.h264 + [dir.appendingPathComponent("ffmpeg.mp4").path]
+                p.arguments = ["-hide_banner", "-loglevel", "error", "-y"] + VideoWriter.stream(from: stream, fps: scenario.fps)
+                    + ExportFormat.h264 + [dir.appendingPathComponent("ffmpeg.mp4").path]
                 p.standardOutput = FileHandle.nullDevice
                 p.standardError = FileHandle.nullDevice
                 let exit = ProcessExit(p)
                 let (t, child) = (Clock.now(), cpu(childUsage))
                 try p.run()
                 exit.wait()
-                guard p.terminationStatus == 0 else { throw RenderError("ffmpeg could not encode the raw frames") }
+                guard p.terminationStatus == 0 else { throw RenderError("ffmpeg could not encode the stream's frames") }
                 return (Clock.now() - t, cpu(childUsage) - child)
             }
             // Every other round runs ffmpeg first, so neither side always follows the other.
@@ -130,14 +131,5 @@ public enum ExportBenchmark {
             if control.interrupted() { throw RenderError.interrupted }
         }
         return Result(frames: frames, ours: ours, oursCPU: oursCPU, rounds: done)
-    }
-
-    /// The scenario's frames drawn and converted exactly as `render` does (the same
-    /// renderer), appended to a raw YUV file; returns the planes' size.
-    static func writeRaw(_ scenario: Scenario, to path: String, control: ScenarioRenderer.Control) throws -> (width: Int, height: Int) {
-        let framing = Framing()
-        try ScenarioRenderer.render(scenario, to: .rawYUV(path), framing: framing, control: control)
-        let view = try FrameView(scenario, scenario.makeModel(), framing)
-        return ((view.pixelWidth + 1) & ~1, (view.pixelHeight + 1) & ~1)
     }
 }

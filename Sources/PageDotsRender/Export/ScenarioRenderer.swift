@@ -2,8 +2,8 @@ import Foundation
 import PageDots
 
 /// Draws a scenario's frames — the model's scene for each frame, through the one canvas —
-/// into a render target: a video in any `ExportFormat`, a folder of PNG frames, or raw
-/// YUV frames. `render`, `bench --export` and recordings in the window all go through it,
+/// into a render target: a video in any `ExportFormat`, a folder of PNG frames, raw YUV
+/// frames, or the stream an MP4 render hands ffmpeg. `render`, `bench --export` and recordings in the window all go through it,
 /// so they write the same frames. Nothing is left under the target's name if it fails or
 /// is cancelled.
 public final class ScenarioRenderer {
@@ -14,7 +14,7 @@ public final class ScenarioRenderer {
     private let palette: VideoWriter?
     /// Frames written so far.
     public private(set) var frames = 0
-    /// The output's name (a video's or a folder's; the raw file's).
+    /// The output's name (a video's or a folder's; the raw or stream file's).
     public let path: String
 
     /// What frames become.
@@ -22,6 +22,7 @@ public final class ScenarioRenderer {
         case video(VideoWriter)
         case frames(FrameFolder)
         case raw(FileHandle, YUVFrame)
+        case stream(StreamFile)
     }
 
     /// How a long render reports and stops: `progress` after each frame written,
@@ -61,15 +62,20 @@ public final class ScenarioRenderer {
             }
             sink = .raw(out, YUVFrame(pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight))
             palette = nil
+        case .stream(let path):
+            sink = .stream(try StreamFile(path: path, pixelWidth: view.pixelWidth, pixelHeight: view.pixelHeight, fps: scenario.fps))
+            palette = nil
         }
     }
 
-    /// Where a render goes: `RenderTarget`'s files, or raw YUV 4:2:0 frames in one file
-    /// (what ffmpeg is fed for MP4, for measuring the encoder alone).
+    /// Where a render goes: `RenderTarget`'s files, every frame as raw YUV 4:2:0 in one
+    /// file, or the stream an MP4 render hands ffmpeg, in one file (for measuring the
+    /// encoder alone on the same bytes).
     public enum Target {
         case video(String, ExportFormat)
         case frames(String, existing: Bool)
         case rawYUV(String)
+        case stream(String)
 
         public init(_ target: RenderTarget) {
             switch target {
@@ -85,7 +91,7 @@ public final class ScenarioRenderer {
 
         var path: String {
             switch self {
-            case .video(let p, _), .frames(let p, _), .rawYUV(let p): return p
+            case .video(let p, _), .frames(let p, _), .rawYUV(let p), .stream(let p): return p
             }
         }
     }
@@ -101,6 +107,7 @@ public final class ScenarioRenderer {
         case .raw(let out, let yuv):
             yuv.update(from: canvas, changed)
             try out.write(contentsOf: UnsafeRawBufferPointer(start: yuv.bytes, count: yuv.count))
+        case .stream(let file): try file.write(canvas, damage: changed)
         }
         frames += 1
     }
@@ -113,6 +120,7 @@ public final class ScenarioRenderer {
         case .video(let writer): try writer.finish()
         case .frames(let folder): try folder.finish()
         case .raw(let out, _): try out.close()
+        case .stream(let file): try file.finish()
         }
         return frames
     }
@@ -123,12 +131,10 @@ public final class ScenarioRenderer {
         case .video(let writer): writer.cancel()
         case .frames(let folder): folder.cancel()
         case .raw(let out, _): try? out.close()
+        case .stream(let file): file.cancel()
         }
         palette?.discard()
     }
-
-    /// The raw YUV frames' size, pixels (even).
-    public var yuvSize: (width: Int, height: Int) { ((view.pixelWidth + 1) & ~1, (view.pixelHeight + 1) & ~1) }
 
     /// Plays `scenario` from its start and writes every frame: frame 0 is the start, each
     /// later frame follows one tick, until the scenario ends. Returns the frames written.

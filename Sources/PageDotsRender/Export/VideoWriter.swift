@@ -34,10 +34,8 @@ public final class VideoWriter {
     private var ring: FrameRing?
     /// For MP4: the stream's header, until the first frame takes it along.
     private var stream: [UInt8]?
-    /// For MP4: the last frame drawn repeats the one before it (it has not been sent yet).
-    private var repeating = false
-    /// For MP4: the index of the last frame sent.
-    private var sentIndex = -1
+    /// For MP4: which frames cross the pipe (a repeat crosses once).
+    private var runs = RepeatRuns()
     private let fps: Int
     /// Whether the pipe takes pages without a copy (vmsplice); if the system refuses,
     /// frames are written.
@@ -59,6 +57,12 @@ public final class VideoWriter {
     /// ffmpeg's input options for raw YUV 4:2:0 frames.
     public static func rawYUV(width: Int, height: Int, fps: Int) -> [String] {
         ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width)x\(height)", "-r", "\(fps)"]
+    }
+
+    /// ffmpeg's input options for an MP4's stream (`MatroskaStream`) read from `source`,
+    /// then the output's rate said again (ffmpeg repeats the frames it was not sent).
+    static func stream(from source: String, fps: Int) -> [String] {
+        ["-f", "matroska", "-thread_queue_size", "2", "-i", source, "-r", "\(fps)"]
     }
 
     /// For formats with alpha: the canvas un-premultiplied (cairo keeps colours multiplied
@@ -121,7 +125,7 @@ public final class VideoWriter {
             yuv = true
             // Frames with timestamps, so that repeats cross once; the output's rate is
             // then said again (ffmpeg repeats the frames it was not sent).
-            args += ["-f", "matroska", "-thread_queue_size", "2", "-i", "-", "-r", "\(fps)"] + format.encoder
+            args += Self.stream(from: "-", fps: fps) + format.encoder
         }
         args.append(temporary)
         process = Process()
@@ -198,12 +202,11 @@ public final class VideoWriter {
         }
         if let error = failure.value { throw error }
         if let ring {
-            if frames > 0 && damage == .none {
-                repeating = true
-            } else {
-                if repeating { sendAgain(ring, as: frames - 1) }
-                let head = frameHead(frames)
-                enqueue(ring.fill(from: canvas, damage: frames == 0 ? .all : damage, plus: head.count), after: head, ring)
+            let (again, send) = runs.add(same: damage == .none)
+            if let again { sendAgain(ring, as: again) }
+            if let send {
+                let head = frameHead(send)
+                enqueue(ring.fill(from: canvas, damage: send == 0 ? .all : damage, plus: head.count), after: head, ring)
             }
             if let error = failure.value { throw error }
             frames += 1
@@ -229,14 +232,12 @@ public final class VideoWriter {
     /// The bytes before frame `index` (the stream's header before the first).
     private func frameHead(_ index: Int) -> [UInt8] {
         defer { stream = nil }
-        sentIndex = index
         return (stream ?? []) + MatroskaStream.frameHeader(index: index, bytes: ring!.buffers[0].count, fps: fps)
     }
 
     /// The last frame drawn sent once more, as frame `index` of its run of repeats (see
     /// `MatroskaStream`).
     private func sendAgain(_ ring: FrameRing, as index: Int) {
-        repeating = false
         let head = frameHead(index)
         enqueue(ring.again(plus: head.count), after: head, ring)
     }
@@ -297,10 +298,8 @@ public final class VideoWriter {
 
     /// Closes the stream, waits for ffmpeg and puts the file in place.
     public func finish() throws {
-        if let ring, repeating {
-            // ffmpeg ends a stream by repeating its last frame as often as the middle of
-            // the last three gaps it filled: the last two frames go without one.
-            for i in max(sentIndex + 1, frames - 3)..<frames { sendAgain(ring, as: i) }
+        if let ring {
+            for i in runs.end() { sendAgain(ring, as: i) }
         }
         sender.sync {}
         if let error = failure.value { throw error }
