@@ -151,3 +151,11 @@ void pd_unpremultiply(const uint8_t *src, uint8_t *dst, int count) {
 void pd_unpremultiply_box(const uint8_t *src, int stride, uint8_t *dst, int x0, int y0, int x1, int y1) {
     for (int y = y0; y < y1; y++) pd_unpremultiply(src + y * stride + 4 * x0, dst + y * stride + 4 * x0, x1 - x0);
 }
+
+void pd_copy_mirrored(const void *src, void *dst, int stride, int width, int x0, int y0, int x1, int y1) {
+    for (int y = y0; y < y1; y++) {
+        const uint32_t *s = (const uint32_t *)((const uint8_t *)src + (size_t)y * stride);
+        uint32_t *d = (uint32_t *)((uint8_t *)dst + (size_t)y * stride);
+        for (int x = x0; x < x1; x++) d[x] = s[width - 1 - x];
+    }
+}

@@ -1,4 +1,5 @@
 import CCairo
+import CPixels
 import PageDots
 
 /// Draws scenes with cairo into a 32-bit image surface (premultiplied ARGB, native byte
@@ -35,6 +36,7 @@ public final class Canvas {
     }
 
     deinit {
+        mirrorScratch?.deallocate()
         if let indicator { cairo_surface_destroy(indicator) }
         cairo_font_options_destroy(fontOptions)
         cairo_destroy(cr)
@@ -67,9 +69,9 @@ public final class Canvas {
         held = (scene, scale)
         switch damage {
         case .none: break
-        case .boxes(let boxes) where Self.drawsInPart(scene):
-            let itemBoxes = scene.items.map { PixelBox(covering: $0.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
-            for p in Self.parts(boxes, scene.items, itemBoxes) { drawPart(scene, itemBoxes, scale: scale, p) }
+        case .boxes(let boxes) where Self.drawsInPart(scene.items):
+            drawInParts(scene, boxes, scale: scale)
+            drawnInPart += 1
         default: drawWhole(scene, scale: scale)
         }
         return damage
@@ -77,6 +79,8 @@ public final class Canvas {
 
     /// The scene the pixels show, at its scale.
     private var held: (scene: Scene, scale: Double)?
+    /// Draws made in parts so far (the others were whole or not needed).
+    private(set) var drawnInPart = 0
 
     /// Copies `bgra` (premultiplied, `pixelWidth × pixelHeight`, rows packed) into the
     /// canvas and draws `items` over it, `scale` px per pt: a picture annotated (the
@@ -140,15 +144,74 @@ public final class Canvas {
 
     /// Whether a part of the scene can be drawn alone with the same pixels as a whole
     /// draw (`drawPart`: a surface over the part placed by whole pixels, no clip, since
-    /// cairo's clipped compositing rounds edge coverage differently). Mirrored and turned
-    /// groups and the resampled arrow image are drawn whole (their damage still spares
-    /// the conversion).
-    static func drawsInPart(_ scene: Scene) -> Bool {
-        !scene.items.contains { item in
+    /// cairo's clipped compositing rounds edge coverage differently). Clips and the
+    /// resampled arrow image are drawn whole (their damage still spares the conversion);
+    /// a turned group is drawn shape by shape (`apart`), and a mirrored group first in the
+    /// scene is a layer under the rest (`drawInParts`).
+    static func drawsInPart(_ items: [SceneItem], top: Bool = true) -> Bool {
+        !items.enumerated().contains { i, item in
             switch item {
-            case .turned, .flipped, .locationArrow, .clipped: true
+            case .locationArrow, .clipped: true
+            case .flipped(_, let inner): !(top && i == 0 && drawsInPart(inner, top: false))
+            case .turned(_, _, _, let inner): !drawsInPart(inner, top: false)
             default: false
             }
+        }
+    }
+
+    /// Draws again the parts of `scene` that `boxes` need. A mirrored group first in the
+    /// scene paints the whole frame, so it is a layer under the rest: a part's mirror
+    /// image is drawn in the layer's own place (in `mirrorLayer`, as the group draws it
+    /// whole) and copied across pixel for pixel, then the rest is drawn over it. The
+    /// parts hold whole the shapes they cannot cut on either side of the mirror.
+    private func drawInParts(_ scene: Scene, _ boxes: [PixelBox], scale: Double) {
+        func box(_ item: SceneItem) -> PixelBox { PixelBox(covering: item.bounds, scale: scale, width: pixelWidth, height: pixelHeight) }
+        func mirror(_ p: PixelBox) -> PixelBox { PixelBox(x0: pixelWidth - p.x1, y0: p.y0, x1: pixelWidth - p.x0, y1: p.y1) }
+        var layer: (background: Color, items: [SceneItem], boxes: [PixelBox])?
+        var rest = scene.items
+        if case .flipped(let background, let inner)? = rest.first {
+            let items = Self.apart(inner)
+            layer = (background, items, items.map(box))
+            rest.removeFirst()
+        }
+        rest = Self.apart(rest)
+        let restBoxes = rest.map(box)
+        var parts = boxes
+        while true {
+            var next = Self.parts(parts, rest, restBoxes)
+            if let layer { next = Self.parts(next.map(mirror), layer.items, layer.boxes).map(mirror) }
+            if next == parts { break }
+            parts = next
+        }
+        guard let layer else {
+            for p in parts { drawPart(rest, on: scene.background, restBoxes, scale: scale, p, in: pixels) }
+            return
+        }
+        let scratch = mirrorLayer()
+        for p in parts {
+            let m = mirror(p)
+            drawPart(layer.items, on: layer.background, layer.boxes, scale: scale, m, in: scratch)
+            pd_copy_mirrored(scratch, pixels, Int32(stride), Int32(pixelWidth), Int32(p.x0), Int32(p.y0), Int32(p.x1), Int32(p.y1))
+            drawPart(rest, on: nil, restBoxes, scale: scale, p, in: pixels)
+        }
+    }
+
+    /// The mirrored group's own pixels, in its own place (made on first use).
+    private var mirrorScratch: UnsafeMutablePointer<UInt8>?
+    private func mirrorLayer() -> UnsafeMutableRawPointer {
+        if let mirrorScratch { return UnsafeMutableRawPointer(mirrorScratch) }
+        let p = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * pixelHeight)
+        mirrorScratch = p
+        return UnsafeMutableRawPointer(p)
+    }
+
+    /// The items with each turned group split into one group per shape: drawn in turn,
+    /// they paint what the group paints (it only sets the matrix), and each has its own
+    /// place on the canvas, so a part holds only the turned shapes it meets.
+    static func apart(_ items: [SceneItem]) -> [SceneItem] {
+        items.flatMap { item -> [SceneItem] in
+            guard case .turned(let t, let dx, let dy, let inner) = item, inner.count > 1 else { return [item] }
+            return apart(inner).map { .turned(turns: t, dx: dx, dy: dy, [$0]) }
         }
     }
 
@@ -182,11 +245,13 @@ public final class Canvas {
         return parts
     }
 
-    /// Draws the part `p` of `scene` again (a part from `parts`), through a surface over
-    /// that part of the canvas's own pixels: every pixel of it as a whole draw would draw
-    /// it. (`boxes`: each item's pixels, from its bounds.)
-    private func drawPart(_ scene: Scene, _ boxes: [PixelBox], scale: Double, _ p: PixelBox) {
-        let origin = pixels.assumingMemoryBound(to: UInt8.self) + p.y0 * stride + p.x0 * 4
+    /// Draws the part `p` of `items` again (a part from `parts`), on `background` (or over
+    /// what is there), through a surface over that part of `base` (the canvas's pixels or
+    /// the mirror layer's, rows as long as the canvas's): every pixel of it as a whole
+    /// draw would draw it. (`boxes`: each item's pixels, from its bounds.)
+    private func drawPart(_ items: [SceneItem], on background: Color?, _ boxes: [PixelBox], scale: Double, _ p: PixelBox,
+                          in base: UnsafeMutableRawPointer) {
+        let origin = base.assumingMemoryBound(to: UInt8.self) + p.y0 * stride + p.x0 * 4
         guard let s = cairo_image_surface_create_for_data(origin, CAIRO_FORMAT_ARGB32, Int32(p.x1 - p.x0), Int32(p.y1 - p.y0), Int32(stride)) else { return }
         defer { cairo_surface_destroy(s) }
         // The part's place goes in the surface's device offset, not the matrix: user space
@@ -201,10 +266,12 @@ public final class Canvas {
         defer { cr = whole }
         // Under opaque cards, whatever is there now is covered whole: the background goes
         // only around them (saving a second write of most of a moving strip).
-        let covered = zip(scene.items, boxes).filter { $0.1.intersects(p) }.compactMap { Self.opaqueInside($0.0, scale: scale)?.intersection(p) }
-        paintBackground(scene.background, around: covered.filter { !$0.isEmpty }, within: p)
+        if let background {
+            let covered = zip(items, boxes).filter { $0.1.intersects(p) }.compactMap { Self.opaqueInside($0.0, scale: scale)?.intersection(p) }
+            paintBackground(background, around: covered.filter { !$0.isEmpty }, within: p)
+        }
         cairo_scale(cr, scale, scale)
-        for (item, box) in zip(scene.items, boxes) where box.intersects(p) { draw(item) }
+        for (item, box) in zip(items, boxes) where box.intersects(p) { draw(item) }
         cairo_surface_flush(s)
         cairo_surface_mark_dirty(surface)
     }
@@ -247,6 +314,8 @@ public final class Canvas {
         case .rect(_, _, let radius): radius == 0
         case .strokeRect, .text: true
         case .line(let x1, let y1, let x2, let y2, _, _): x1 == x2 || y1 == y2
+        // A quarter turn keeps a level line level and a rectangle square to the pixels.
+        case .turned(_, _, _, let inner): inner.count == 1 && cutsExactly(inner[0])
         default: false
         }
     }

@@ -40,7 +40,7 @@ struct DamageTests {
         try [StyleKind.instagram, .system, .cosine, .worm, .progress, .fraction, .bar].map { RowSpec(try PageIndicator($0)) }
     }
 
-    @Test(arguments: [Direction.ltr, .rtl, .ttb])
+    @Test(arguments: [Direction.ltr, .rtl, .ttb, .btt])
     func partialDrawsEqualWholeDraws(direction: Direction) throws {
         var model = PlaygroundModel(pages: 12, page: 3, width: 900, height: 560, rows: try Self.rows(), direction: direction)
         try expectSame(&model, scale: 1, backdrop: .opaque) { SceneBuilder.build($0, hud: SceneBuilder.HUD(fps: 60), backdrop: $1) }
@@ -123,7 +123,8 @@ struct DamageTests {
             try Self.motion(&model, frame: f)
         }
         // The test means something only if most moving frames were drawn in part.
-        #expect(partial > Self.frames / 3, "only \(partial) of \(Self.frames) frames were drawn in part")
+        #expect(partial > Self.frames / 3, "only \(partial) of \(Self.frames) frames had damage")
+        #expect(kept.drawnInPart > Self.frames / 5, "only \(kept.drawnInPart) of \(Self.frames) frames were drawn in part")
     }
 
     @Test func damageIsEmptyForEqualScenesAndWholeForAnotherSize() throws {

@@ -20,4 +20,9 @@ void pd_unpremultiply(const uint8_t *src, uint8_t *dst, int count);
 /// same `stride` in bytes.
 void pd_unpremultiply_box(const uint8_t *src, int stride, uint8_t *dst, int x0, int y0, int x1, int y1);
 
+/// Copies the box of pixels (columns x0..<x1, rows y0..<y1) of `dst` from `src` mirrored
+/// left to right across the whole width: dst[x] = src[width - 1 - x] (32-bit pixels, both
+/// images `stride` bytes a row).
+void pd_copy_mirrored(const void *src, void *dst, int stride, int width, int x0, int y0, int x1, int y1);
+
 #endif
