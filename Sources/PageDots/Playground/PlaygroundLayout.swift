@@ -86,7 +86,7 @@ public struct PlaygroundLayout: Equatable, Sendable {
 }
 
 /// A rectangle in pt.
-public struct Rect: Equatable, Sendable {
+public struct Rect: Hashable, Sendable {
     public var x, y, width, height: Double
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height

@@ -16,7 +16,7 @@ public struct Scene: Equatable, Sendable {
 }
 
 /// One drawing instruction, pt.
-public enum SceneItem: Equatable, Sendable {
+public enum SceneItem: Hashable, Sendable {
     case rect(Rect, Color, radius: Double)
     case strokeRect(Rect, Color, lineWidth: Double)
     case circle(x: Double, y: Double, radius: Double, Color)
@@ -113,10 +113,10 @@ public enum Backdrop: String, Sendable, CaseIterable {
 }
 
 /// Horizontal anchor of a text's baseline point.
-public enum TextAlign: Equatable, Sendable { case left, center, right }
+public enum TextAlign: Hashable, Sendable { case left, center, right }
 
 /// An sRGB colour with alpha, components in [0, 1].
-public struct Color: Equatable, Sendable {
+public struct Color: Hashable, Sendable {
     public var r, g, b, a: Double
     public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.r = r; self.g = g; self.b = b; self.a = a

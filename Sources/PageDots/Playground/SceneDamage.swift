@@ -22,6 +22,10 @@ extension Scene {
         guard Self.flatten(items, group: -1, into: &leaves, &groups), Self.flatten(old.items, group: -1, into: &oldLeaves, &oldGroups),
               groups == oldGroups else { return nil }
         var rects: [Rect] = []
+        // Leaves are compared by hash first: in a frame where everything moves, each
+        // unmatched leaf is tried against the next few on both sides.
+        let oldKeys = oldLeaves.map(\.hashValue), keys = leaves.map(\.hashValue)
+        func same(_ i: Int, _ j: Int) -> Bool { oldKeys[i] == keys[j] && oldLeaves[i] == leaves[j] }
         var i = 0, j = 0
         func changed(_ leaf: Leaf) { rects.append(Self.onScreen(ink(leaf.item), leaf.group, groups)) }
         func replaced(_ a: Leaf, _ b: Leaf) {
@@ -32,13 +36,13 @@ extension Scene {
         while i < oldLeaves.count || j < leaves.count {
             if i == oldLeaves.count { changed(leaves[j]); j += 1; continue }
             if j == leaves.count { changed(oldLeaves[i]); i += 1; continue }
-            if oldLeaves[i] == leaves[j] { i += 1; j += 1; continue }
+            if same(i, j) { i += 1; j += 1; continue }
             // Re-align on the nearer match ahead: items inserted or removed.
             let ahead = Self.lookAhead
-            if let n = (1...ahead).first(where: { j + $0 < leaves.count && leaves[j + $0] == oldLeaves[i] }) {
+            if let n = (1...ahead).first(where: { j + $0 < leaves.count && same(i, j + $0) }) {
                 for k in j..<(j + n) { changed(leaves[k]) }
                 j += n
-            } else if let n = (1...ahead).first(where: { i + $0 < oldLeaves.count && oldLeaves[i + $0] == leaves[j] }) {
+            } else if let n = (1...ahead).first(where: { i + $0 < oldLeaves.count && same(i + $0, j) }) {
                 for k in i..<(i + n) { changed(oldLeaves[k]) }
                 i += n
             } else {
@@ -59,7 +63,7 @@ extension Scene {
 
     /// A drawing instruction with the group it is drawn in (an index into the scene's
     /// groups, or -1 for the top level).
-    struct Leaf: Equatable {
+    struct Leaf: Hashable {
         var item: SceneItem
         var group: Int
     }
