@@ -34,8 +34,28 @@ struct SceneBuilderTests {
         let track = try #require(m.rows.first)
         let dotsLeft = SceneBuilder.isWide(track, m) ? max(widest, SceneBuilder.cutArea(track, row, m.layout).x) : widest
         for (s, size, _, bold) in labels {
-            #expect(text.width(of: s, size: size, bold: bold) <= max(60, dotsLeft - 40) + 1e-9, "\(s)")
+            #expect(text.width(of: s, size: size, bold: bold) <= dotsLeft - 40 + 1e-9, "\(s)")
         }
+    }
+
+    /// In any window, down to ones far too small for them, a row's labels stay inside
+    /// their row and left of its dots (or are not drawn): never over a neighbour's.
+    @Test(arguments: [(40, 30), (80, 60), (120, 90), (200, 300), (480, 320), (1280, 720)])
+    func labelsStayInTheirRowsBesideTheDots(size: (Int, Int)) throws {
+        let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
+        let m = PlaygroundModel(pages: 12, width: Double(size.0), height: Double(size.1), rows: rows)
+        var shown = 0
+        for item in scene(m).items {
+            guard case .text(let s, 24, let y, let size, _, .left, let bold) = item else { continue }
+            let i = try #require(m.layout.rows.firstIndex { $0.rect.y <= y && y <= $0.rect.maxY }, "\(s) at \(y) is in no row")
+            let row = m.layout.rows[i], track = m.rows[i]
+            #expect(y - 0.75 * size >= row.rect.y - 1e-9 && y + 0.25 * size <= row.rect.maxY + 1e-9, "\(s) at \(y), size \(size), leaves \(row.rect)")
+            let widest = row.centerX - track.style.widestRow(pages: 12) * m.layout.zoom / 2
+            let dotsLeft = SceneBuilder.isWide(track, m) ? max(widest, SceneBuilder.cutArea(track, row, m.layout).x) : widest
+            #expect(24 + text.width(of: s, size: size, bold: bold) <= dotsLeft + 1e-9, "\(s) reaches the dots at \(dotsLeft)")
+            shown += 1
+        }
+        #expect((shown > 0) == (size.0 >= 200), "\(shown) labels at \(size)")
     }
 
     @Test func theHUDShortensItsFieldsBeforeItDropsThem() throws {

@@ -92,22 +92,28 @@ struct TuningPanelTests {
 
 /// The card's page number stays inside its card at the smallest window with every row.
 struct CardTextTests {
-    @Test(arguments: [(480, 320), (1280, 720), (333, 211)])
-    func theCardsTextStaysOnTheCard(size: (Int, Int)) throws {
+    /// Also in windows far too small for it (the text goes rather than leave its card)
+    /// and with a number as wide as a million pages gives.
+    @Test(arguments: [(480, 320, 12), (1280, 720, 12), (333, 211, 12), (40, 30, 12), (120, 90, 12), (300, 400, 1_000_000), (200, 300, 1_000_000)])
+    func theCardsTextStaysOnTheCard(size: (Int, Int, Int)) throws {
         let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
-        var setup = PlaygroundSetup(pages: 12, rows: rows)
-        (setup.width, setup.height) = size
+        var setup = PlaygroundSetup(pages: size.2, rows: rows)
+        (setup.width, setup.height) = (size.0, size.1)
+        setup.page = size.2 - 2
         let m = setup.makeModel()
         var items: [SceneItem] = []
-        SceneBuilder.cards(m, into: &items)
+        SceneBuilder.cards(m, MonospacedText(), into: &items)
         let cards = items.compactMap { item -> Rect? in if case .rect(let r, _, 22) = item { return r } else { return nil } }
         let texts = items.compactMap { item -> (Double, [SceneItem])? in if case .upright(_, let y, let t) = item { return (y, t) } else { return nil } }
         let card = try #require(cards.first)
-        #expect(!texts.isEmpty)
+        // (From the window's least size up, the number shows.)
+        #expect(texts.isEmpty == (size.0 < 200), "\(texts.count) numbers")
         for (cy, list) in texts {
-            for case .text(_, _, let y, let size, _, _, _) in list {
+            for case .text(let s, _, let y, let size, _, _, _) in list {
                 // Ink from about 0.75 em above the baseline to 0.25 em below it.
                 #expect(cy + y - 0.75 * size >= card.y - 1e-9 && cy + y + 0.25 * size <= card.maxY + 1e-9, "\(size): text at \(cy + y) size \(size) on \(card)")
+                #expect(MonospacedText().width(of: s, size: size, bold: true) <= card.width + 1e-9, "\(s) at \(size) is wider than \(card)")
+                #expect(size >= SceneBuilder.minimumTextSize)
             }
         }
     }

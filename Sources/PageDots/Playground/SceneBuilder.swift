@@ -11,7 +11,7 @@ public enum SceneBuilder {
         // HUD and overlays on the screen as it is.
         var content: [SceneItem] = []
         content.reserveCapacity(96)
-        cards(model, into: &content)
+        cards(model, text, into: &content)
         // In a vertical view the rows stand side by side: their labels go upright at the
         // top of each column, on the screen as it is.
         var columnLabels: [SceneItem] = []
@@ -32,11 +32,14 @@ public enum SceneBuilder {
 
     // MARK: Strip
 
-    static func cards(_ model: PlaygroundModel, into items: inout [SceneItem]) {
+    static func cards(_ model: PlaygroundModel, _ measure: some TextMeasuring, into items: inout [SceneItem]) {
         let l = model.layout, w = l.width, strip = l.strip
         guard model.pages > 0 else {
-            items.append(.text("No pages — press + to add one", x: w / 2, y: strip.height / 2, size: 22,
-                               Palette.secondaryLabel, align: .center, bold: false))
+            let size = fitting("No pages — press + to add one", size: 22, width: w - 16, height: strip.height, bold: false, measure)
+            if size > 0 {
+                items.append(.text("No pages — press + to add one", x: w / 2, y: strip.height / 2, size: size,
+                                   Palette.secondaryLabel, align: .center, bold: false))
+            }
             return
         }
         // In a loop the cards run on past the last page into the first: card k shows page
@@ -59,20 +62,35 @@ public enum SceneBuilder {
             // A card too short for the two lines (a small window of many rows) says it in
             // one, inside the card.
             if high < 96 {
-                let size = max(6, min(high * 0.5, 22, across * 0.12))
-                items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, [
-                    .text("\(p + 1) of \(model.pages)", x: 0, y: size * 0.36, size: size, Color(1, 1, 1, 0.95), align: .center, bold: true),
-                ]))
+                // (Too small to read on a card this small: no number rather than one cut.)
+                let label = "\(p + 1) of \(model.pages)"
+                let size = fitting(label, size: min(high * 0.5, 22), width: across - 12, height: high, bold: true, measure)
+                if size > 0 {
+                    items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, [
+                        .text(label, x: 0, y: size * 0.36, size: size, Color(1, 1, 1, 0.95), align: .center, bold: true),
+                    ]))
+                }
                 continue
             }
-            let big = min(high * 0.45, 160, across * 0.6)
+            let big = fitting(String(p + 1), size: min(high * 0.45, 160), width: across - 24, height: high, bold: true, measure)
+            let of = fitting("of \(model.pages)", size: 16, width: across - 24, height: high, bold: false, measure)
             let baseline = min(big * 0.36, high / 2 - 18 - 16 - 6)
-            items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, [
-                .text(String(p + 1), x: 0, y: baseline, size: big, Color(1, 1, 1, 0.95), align: .center, bold: true),
-                .text("of \(model.pages)", x: 0, y: high / 2 - 18, size: 16, Color(1, 1, 1, 0.8), align: .center, bold: false),
-            ]))
+            let lines: [SceneItem] = (big > 0 ? [.text(String(p + 1), x: 0, y: baseline, size: big, Color(1, 1, 1, 0.95), align: .center, bold: true)] : [])
+                + (of > 0 ? [.text("of \(model.pages)", x: 0, y: high / 2 - 18, size: of, Color(1, 1, 1, 0.8), align: .center, bold: false)] : [])
+            items.append(.upright(x: left + w / 2, y: card.y + card.height / 2, lines))
         }
     }
+
+    /// The size, at most `size`, at which `text` fits `width` (and its line `height`), or
+    /// 0 when that would be under the smallest readable size.
+    static func fitting(_ text: String, size: Double, width: Double, height: Double, bold: Bool, _ measure: some TextMeasuring) -> Double {
+        let wide = measure.width(of: text, size: size, bold: bold)
+        let fitted = min(size, wide > width ? size * width / wide : size, height / 1.2)
+        return fitted >= minimumTextSize ? fitted : 0
+    }
+
+    /// The smallest text drawn, pt.
+    static let minimumTextSize = 6.0
 
     // MARK: Rows
 
@@ -107,11 +125,13 @@ public enum SceneBuilder {
         }
         let area = cutArea(track, row, l)
         items.append(.clipped(area, mine))
-        if wide {
-            // Each mark points out of its side as the screen shows it.
+        // Each mark points out of its side as the screen shows it (none in a row too short
+        // for it).
+        let size = min(11, r.height / 1.2)
+        if wide && size >= minimumTextSize {
             let marks = model.direction.outwardMarks
-            items.append(.text(marks.start, x: area.x + 6, y: cy + 4, size: 11, Palette.recording, align: .center, bold: false))
-            items.append(.text(marks.end, x: area.maxX - 6, y: cy + 4, size: 11, Palette.recording, align: .center, bold: false))
+            items.append(.text(marks.start, x: area.x + 6, y: cy + 4 * size / 11, size: size, Palette.recording, align: .center, bold: false))
+            items.append(.text(marks.end, x: area.maxX - 6, y: cy + 4 * size / 11, size: size, Palette.recording, align: .center, bold: false))
         }
     }
 
@@ -163,7 +183,9 @@ public enum SceneBuilder {
         // (A row cut to its room starts at the cut.)
         let widest = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
         let dotsLeft = isWide(track, model) ? max(widest, cutArea(track, row, model.layout).x) : widest
-        let room = max(60, dotsLeft - 24 - 16)
+        // Beside the dots and within the row, or not at all.
+        let room = dotsLeft - 24 - 16
+        guard room >= 24, h >= 11 else { return }
         func line(_ text: String, y: Double, size: Double, bold: Bool) {
             let shown = measure.fitted(text, width: room, size: size, bold: bold)
             items.append(.text(shown, x: 24, y: y, size: size, bold ? Palette.label : Palette.secondaryLabel, align: .left, bold: bold))
