@@ -78,6 +78,15 @@ struct ScenarioFileTests {
         ("pages: 3\nsteps:\n  - press: { solo: 0 }\n", [.key("steps"), .index(0), .key("press"), .key("solo")], "solo 0 is not allowed: a whole number from 1 to 16"),
         ("pages: 3\nsteps:\n  - press: { row: 2 }\n", [.key("steps"), .index(0), .key("press"), .key("row")], "unknown key 'row' in press"),
         ("pages: 3\nsteps:\n  - press: { solo: 4 }\n", [.key("steps"), .index(0)], "names row 4; there are 3 rows"),
+        // A pointer step on a row a solo hides reaches nothing: refused, at any later step,
+        // until every row shows again (by showAll, a solo of no row or Tab past the last).
+        ("pages: 3\nsteps:\n  - press: solo2\n  - wait: 1\n  - tap: { row: 1, side: leading }\n", [.key("steps"), .index(2)],
+         "tap names row 1, which is hidden: row 2 is shown alone (press: showAll shows every row)"),
+        ("pages: 3\nsteps:\n  - press: solo2\n  - scrub: { style: cosine, to: 2, duration: 1 }\n", [.key("steps"), .index(1)], "scrub names row 3, which is hidden"),
+        ("pages: 3\nsteps:\n  - press: solo2\n  - tap: { style: system, side: leading }\n", [.key("steps"), .index(1)], ""),
+        ("pages: 3\nsteps:\n  - press: solo2\n  - press: showAll\n  - tap: { row: 1, side: leading }\n", [.key("steps"), .index(2)], ""),
+        ("pages: 3\nsteps:\n  - press: solo3\n  - press: soloNext\n  - tap: { row: 1, side: leading }\n", [.key("steps"), .index(2)], ""),
+        ("pages: 3\nsteps:\n  - press: solo1\n  - press: soloNext\n  - tap: { row: 1, side: leading }\n", [.key("steps"), .index(2)], "which is hidden: row 2"),
     ])
     func errorsPointAtWhatIsWrong(yaml: String, path: [FileMessage.PathStep], message: String) {
         let m = failure(yaml)

@@ -40,6 +40,9 @@ enum RandomScenarios {
         }
         func sign() -> Double { r.int(2) == 0 ? -1 : 1 }
         let presses = Command.scriptable.compactMap(\.scriptName).filter { !$0.hasPrefix("solo") }
+        // The row shown alone, if any: a tap or scrub on a row it hides is refused, so
+        // none is written (the draw is still made, so the other steps stay the same).
+        var solo: Int?
         for _ in 0..<(5 + r.int(10)) {
             switch r.int(11) {
             case 0, 1: lines.append("  - wait: \(duration(0.8))")
@@ -49,11 +52,15 @@ enum RandomScenarios {
             case 4: lines.append("  - flick: { velocity: \(number(sign() * r.double(0.2, 90))) }")
             case 5: lines.append("  - wheel: { dx: \(number(sign() * r.double(0, 3))), dy: \(number(sign() * r.double(0, 3))), duration: \(duration(0.5)) }")
             case 6 where pages > 1:
-                lines.append("  - tap: { row: \(1 + r.int(styles.count)), side: \(r.pick(["leading", "trailing"])) }")
+                let row = r.int(styles.count), line = "  - tap: { row: \(1 + row), side: \(r.pick(["leading", "trailing"])) }"
+                if solo == nil || solo == row { lines.append(line) }
             case 7 where pages > 1:
-                lines.append("  - scrub: { row: \(1 + r.int(styles.count)), to: \(r.int(pages)), duration: \(duration(0.6)) }")
+                let row = r.int(styles.count), line = "  - scrub: { row: \(1 + row), to: \(r.int(pages)), duration: \(duration(0.6)) }"
+                if solo == nil || solo == row { lines.append(line) }
             case 8:
                 let name = r.int(6) == 0 ? "solo\(1 + r.int(styles.count))" : r.pick(presses)
+                if name.hasPrefix("solo") { solo = Int(name.dropFirst(4))! - 1 }
+                if name == "showAll" { solo = nil }
                 if name == "plus" { pages = min(Limits.maxPages, pages + 1) }
                 if name == "minus" { pages = max(0, pages - 1) }
                 lines.append("  - press: \(name)")

@@ -38,6 +38,8 @@ public struct StepContext: Sendable {
     public let rows: [RowSpec]
     /// Each row's style with the parameters set so far.
     public internal(set) var styles: [PageIndicator]
+    /// The row shown alone so far (by index from 0), or nil while every row shows.
+    public internal(set) var solo: Int?
     /// The step's place in the file.
     var codingPath: [CodingKey]
 
@@ -49,6 +51,13 @@ public struct StepContext: Sendable {
     /// The index of the row `ref` names; `what` starts the message.
     public func row(_ ref: RowRef, _ what: String) throws -> Int {
         do { return try RowNames.index(of: ref, in: rows) } catch { throw failure("\(what) \(error)") }
+    }
+
+    /// Checks that row `row` is on screen now: a pointer step on a row a solo hides
+    /// would reach nothing.
+    public func checkShown(_ row: Int, _ what: String) throws {
+        guard let solo, solo != row else { return }
+        throw failure("\(what) names row \(row + 1), which is hidden: row \(solo + 1) is shown alone (press: showAll shows every row)")
     }
 
     /// Checks that `page` is a page now.

@@ -26,6 +26,7 @@ public struct ScrubStep: ScenarioStep {
 
     public mutating func resolve(in context: inout StepContext) throws {
         if let named { row = try context.row(named, Self.name) }
+        try context.checkShown(row, Self.name)
         try context.checkPage(to, "scrub to")
     }
 

@@ -23,6 +23,7 @@ public struct TapStep: ScenarioStep {
 
     public mutating func resolve(in context: inout StepContext) throws {
         if let named { row = try context.row(named, Self.name) }
+        try context.checkShown(row, Self.name)
     }
 
     public func start(_ player: inout ScenarioPlayer) throws {
