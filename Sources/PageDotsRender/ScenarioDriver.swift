@@ -21,10 +21,6 @@ public struct ScenarioDriver {
 
     public var model: PlaygroundModel { player.model }
 
-    /// View settings (time scale, location page) on the playing model.
-    public mutating func setUp(_ change: (inout PlaygroundModel) -> Void) throws {
-        try player.setUp(change)
-    }
     public var isRecording: Bool { recorder != nil }
 
     /// Keys that act on the playing scenario (true), or that take the playground over.

@@ -71,7 +71,7 @@ struct CheckCommand: ParsableCommand {
         let extra = styles?.kinds ?? []
         let scenarios = try scenario.map { name -> (String, Scenario) in
             var s = try ScenarioLoader.load(name, sets: extra.isEmpty ? rowOptions.sets : [])
-            view.apply(to: &s.setup)
+            try view.apply(to: &s.setup)
             playback.apply(to: &s)
             guard !extra.isEmpty else { return (name, s) }
             // At most one row per style is added: a check is never drawn, so the window's

@@ -19,8 +19,6 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var size: SizeOptions
     @Option(name: .customLong("quit-after"), parsing: .unconditional, help: "Close after this many seconds (automation).", transform: { try Number<SecondsRange>.parse($0) })
     var quitAfter: Number<SecondsRange>?
-    @Option(name: .customLong("location-page"), parsing: .unconditional, help: "Draw this page's dot as a location arrow (HIG custom indicator).", transform: { try PageIndex.parse($0) })
-    var locationPage: PageIndex?
     @Flag(help: "On exit print one JSON line: frames presented and late, work time per frame, average fps.")
     var stats = false
     @Option(name: .customLong("last-frame"), parsing: .unconditional, help: "On exit write the last presented frame to this PNG (automation).")
@@ -47,7 +45,7 @@ struct PlayCommand: ParsableCommand {
                 throw UsageError.setByFile("--pages", what: "the scenario sets its own page count (\(s.pages))")
             }
             setup = s.setup
-            playground.apply(to: &setup)
+            try playground.apply(to: &setup)
             played = s
         } else {
             setup = try playground.setup()
@@ -58,20 +56,10 @@ struct PlayCommand: ParsableCommand {
         guard setup.pages == 0 ? setup.page == 0 : (0..<setup.pages).contains(setup.page) else {
             throw UsageError.notAPage("--page", value: String(setup.page), pages: setup.pages)
         }
-        if let locationPage, !(0..<max(1, setup.pages)).contains(locationPage.value) {
-            throw UsageError.notAPage("--location-page", value: String(locationPage.value), pages: setup.pages)
-        }
-        let view = { (m: inout PlaygroundModel) in m.locationPage = locationPage?.value }
         // The scenario plays from the setup as the options made it (page, size, view).
         if let s = played { played = Scenario(setup, fps: s.fps, steps: s.steps) }
-        var model = setup.makeModel()
-        view(&model)
-        var driver: ScenarioDriver?
-        if let played {
-            var d = try ScenarioDriver(played, loop: loop)
-            try d.setUp(view)
-            driver = d
-        }
+        let model = setup.makeModel()
+        let driver = try played.map { try ScenarioDriver($0, loop: loop) }
         let watcher = playground.rows.config.map { ConfigWatcher(path: $0, sets: playground.rows.rowOptions.sets) }
         let session = PlaygroundSession(model: model, driver: driver, watcher: watcher)
         if let outDir { session.folder = outDir }

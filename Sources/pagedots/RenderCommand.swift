@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         playback.apply(to: &loaded)
-        view.apply(to: &loaded.setup)
+        try view.apply(to: &loaded.setup)
         let format = ExportFormat.of(path: out)
         let scale = self.scale.scale.value
         if let zoom { loaded.zoom = zoom.value }

@@ -22,7 +22,7 @@ struct TraceCommand: ParsableCommand {
         var s = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         if let zoom { s.zoom = zoom.value }
         playback.apply(to: &s)
-        view.apply(to: &s.setup)
+        try view.apply(to: &s.setup)
         var player = try ScenarioPlayer(s)
         repeat {
             try StandardOutput.line(json ? player.model.frameRecord().json.text : player.traceLine)

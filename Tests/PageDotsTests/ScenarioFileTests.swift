@@ -78,6 +78,8 @@ struct ScenarioFileTests {
         ("pages: 3\nsteps:\n  - press: { solo: 0 }\n", [.key("steps"), .index(0), .key("press"), .key("solo")], "solo 0 is not allowed: a whole number from 1 to 16"),
         ("pages: 3\nsteps:\n  - press: { row: 2 }\n", [.key("steps"), .index(0), .key("press"), .key("row")], "unknown key 'row' in press"),
         ("pages: 3\nsteps:\n  - press: { solo: 4 }\n", [.key("steps"), .index(0)], "names row 4; there are 3 rows"),
+        ("pages: 3\nlocationPage: 3\nsteps: []\n", [.key("locationPage")], "locationPage 3 is beyond the 3 pages: allowed 0 to 2"),
+        ("pages: 3\nlocationPage: -1\nsteps: []\n", [.key("locationPage")], "locationPage -1 is not allowed"),
         // A pointer step on a row a solo hides reaches nothing: refused, at any later step,
         // until every row shows again (by showAll, a solo of no row or Tab past the last).
         ("pages: 3\nsteps:\n  - press: solo2\n  - wait: 1\n  - tap: { row: 1, side: leading }\n", [.key("steps"), .index(2)],
@@ -126,13 +128,14 @@ struct ScenarioFileTests {
         setup.wrap = .morph
         setup.timeScale = 0.25
         setup.easing = .spring(response: 0.5, dampingRatio: 0.7)
+        setup.locationPage = 3
         let text = PlaygroundFile.text(setup.makeModel())
         let back = try read(text, PlaygroundFile.reading()).setup
         #expect(back == setup)
-        #expect(text.contains("timeScale: 0.25\n") && text.contains("easing: \"spring(0.5, 0.7)\"\n"))
-        // The model it makes runs at that time scale and easing.
+        #expect(text.contains("timeScale: 0.25\n") && text.contains("easing: \"spring(0.5, 0.7)\"\n") && text.contains("locationPage: 3\n"))
+        // The model it makes runs at that time scale and easing, with that location page.
         let model = back.makeModel()
-        #expect(model.timeScale == 0.25 && model.easing == .spring(response: 0.5, dampingRatio: 0.7))
+        #expect(model.timeScale == 0.25 && model.easing == .spring(response: 0.5, dampingRatio: 0.7) && model.locationPage == 3)
     }
 
     /// A playground file saved again applies all of its header but the window's size, and
@@ -146,11 +149,13 @@ struct ScenarioFileTests {
         setup.wrap = .morph
         setup.timeScale = 0.5
         setup.easing = .linear
+        setup.locationPage = 2
         try model.apply(setup)
         #expect(model.tracking == .discrete && model.direction == .rtl && model.wrap == .morph)
-        #expect(model.timeScale == 0.5 && model.easing == .linear && model.currentPage == 5)
+        #expect(model.timeScale == 0.5 && model.easing == .linear && model.currentPage == 5 && model.locationPage == 2)
         #expect(model.screenSize.width == 1280 && model.screenSize.height == 720)
         try model.apply(PlaygroundSetup(pages: 12))
         #expect(model.direction == .ltr && model.wrap == nil && model.timeScale == 1 && model.easing == nil && model.currentPage == 5)
+        #expect(model.locationPage == nil)
     }
 }

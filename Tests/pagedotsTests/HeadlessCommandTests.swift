@@ -35,6 +35,27 @@ final class HeadlessCommandTests {
         #expect(data[16..<20].reduce(0) { $0 << 8 | Int($1) } == 640)
     }
 
+    /// `--location-page` draws that page's dot as the arrow on every command that draws a
+    /// playground (the window's own option before), and a page beyond the count is one
+    /// line and status 2 on each.
+    @Test func theLocationPageIsAnOptionOfEveryCommandThatDraws() throws {
+        let plain = dir.appendingPathComponent("plain.png").path, arrow = dir.appendingPathComponent("arrow.png").path
+        for (out, extra) in [(plain, [String]()), (arrow, ["--location-page", "1"])] {
+            let r = try CommandRunner.run(["snapshot", "--pages", "5", "--size", "320x200", "--out", out] + extra)
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        #expect(!FileManager.default.contentsEqual(atPath: plain, andPath: arrow), "the location page changed nothing")
+        let frames = dir.appendingPathComponent("frames").path
+        let scenario = try write("short.yaml", Self.short)
+        let r = try CommandRunner.run(["render", "--scenario", scenario, "--location-page", "0", "--out", frames + "/"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for args in [["snapshot", "--pages", "5", "--out", arrow], ["render", "--scenario", scenario, "--out", frames + "2/"],
+                     ["trace", "--scenario", scenario], ["check", "--scenario", scenario]] {
+            let bad = try CommandRunner.run(args + ["--location-page", "8"])
+            #expect(bad.status == 2 && bad.stderr.split(separator: "\n").count == 1 && bad.stderr.contains("--location-page 8"), "\(args[0]): \(bad.stderr)")
+        }
+    }
+
     @Test func renderingTwiceGivesIdenticalFrames() throws {
         let scenario = try write("short.yaml", Self.short)
         let a = dir.appendingPathComponent("a").path, b = dir.appendingPathComponent("b").path

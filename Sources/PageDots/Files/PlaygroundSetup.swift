@@ -1,5 +1,5 @@
 /// What a playground starts from: its size, pages, page, tracking, direction, loop, time
-/// scale, easing and rows. A playground file holds one; a scenario starts from one.
+/// scale, easing, zoom, location page and rows. A playground file holds one; a scenario starts from one.
 public struct PlaygroundSetup: Equatable, Sendable {
     /// Window size, pt.
     public var width = 1280
@@ -18,6 +18,8 @@ public struct PlaygroundSetup: Equatable, Sendable {
     public var easing: Easing?
     /// pt on screen per pt of every row; nil fits the rows at the start.
     public var zoom: Double?
+    /// The page whose dot is drawn as a location arrow (HIG custom indicator), if any.
+    public var locationPage: Int?
     /// The rows, in order (by default the three styles at their defaults).
     public var rows: [RowSpec]
 
@@ -38,6 +40,7 @@ public struct PlaygroundSetup: Equatable, Sendable {
         m.place(at: Double(page))
         m.setTimeScale(timeScale)
         m.easing = easing
+        m.locationPage = locationPage
         return m
     }
 
@@ -76,6 +79,8 @@ public struct PlaygroundSetup: Equatable, Sendable {
             }
             s.zoom = v
         }, write: { $0.zoom.map(NumberText.short) }),
+        Key("locationPage", read: { c, s in s.locationPage = try c.whole("locationPage", 0...Limits.maxPages) },
+            write: { $0.locationPage.map(String.init) }),
     ]
 
     /// One header key of a file.

@@ -98,8 +98,8 @@ extension PlaygroundModel {
     }
 
     /// Takes a playground file's setup, saved again: rows (animating to their new
-    /// layout), page count, tracking, direction, loop, time scale and easing; the
-    /// position is kept (the window's size is the person's).
+    /// layout), page count, tracking, direction, loop, time scale, easing, zoom and
+    /// location page; the position is kept (the window's size is the person's).
     public mutating func apply(_ setup: PlaygroundSetup) throws {
         if setup.pages != pages { try handle(.setPages(setup.pages)) }
         if setup.tracking != tracking { try handle(.command(.tracking)) }
@@ -108,6 +108,7 @@ extension PlaygroundModel {
         setTimeScale(setup.timeScale)
         easing = setup.easing
         if setup.zoom != chosenZoom { setZoom(setup.zoom) }
+        locationPage = setup.locationPage
         try handle(.setRows(setup.rows))
     }
 

@@ -162,6 +162,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         s.timeScale = timeScale
         s.easing = easing
         s.zoom = chosenZoom
+        s.locationPage = locationPage
         return s
     }
 

@@ -80,6 +80,9 @@ extension Scenario: Decodable {
             guard page == 0 || (0..<setup.pages).contains(page) else { throw c.failure("page", FileValue.notAPage("page", String(page), pages: setup.pages)) }
             setup.page = page
         }
+        if let at = setup.locationPage, !(0..<max(1, setup.pages)).contains(at) {
+            throw c.failure("locationPage", FileValue.notAPage("locationPage", String(at), pages: setup.pages))
+        }
         if wrap != nil && loop == false { throw c.failure("wrap", "wrap applies to a looped carousel: remove it or set loop: true") }
         if loop == true || wrap != nil { setup.wrap = wrap ?? .continuous }
         self.init(setup, fps: fps ?? 60, steps: [])

@@ -31,9 +31,6 @@ public struct ScenarioPlayer: Sendable {
     /// A person's event on the playing model (keys that change the view, not the script).
     public mutating func handle(_ event: InputEvent) throws { try model.handle(event) }
 
-    /// Changes the playing model's view settings (time scale, location page).
-    public mutating func setUp(_ change: (inout PlaygroundModel) -> Void) throws { change(&model) }
-
     public init(_ scenario: Scenario) throws {
         self.scenario = scenario
         model = scenario.makeModel()

@@ -23,7 +23,7 @@ struct SetupOptions: ParsableArguments {
     var style: RowList?
     @Option(help: ArgumentHelp(PresetList.help), transform: { try PresetList.parse($0) })
     var preset: PresetList?
-    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page, tracking, direction, loop, time scale, easing and size.")
+    @Option(parsing: .unconditional, help: "A playground file (YAML, `rows:` and the scenario header): its rows, pages, page, tracking, direction, loop, time scale, easing, zoom, location page and size.")
     var config: String?
     @OptionGroup var rowOptions: RowOptions
 
@@ -65,18 +65,18 @@ struct PlaygroundOptions: ParsableArguments {
     /// The setup the options ask for (a page beyond a new page count goes back to 0).
     func setup() throws -> PlaygroundSetup {
         var s = try rows.setup()
-        apply(to: &s)
+        try apply(to: &s)
         return s
     }
 
     /// These options over `setup` (a scenario's or a file's).
-    func apply(to s: inout PlaygroundSetup) {
+    func apply(to s: inout PlaygroundSetup) throws {
         if let pages {
             s.pages = pages.value
             if s.page >= pages.value { s.page = 0 }
         }
         if let tracking { s.tracking = tracking }
-        view.apply(to: &s)
+        try view.apply(to: &s)
         if let timeScale { s.timeScale = timeScale.value }
         if let easing { s.easing = easing.value }
         if let zoom { s.zoom = zoom.value }
