@@ -50,6 +50,8 @@ public struct ElementTransition: Equatable, Sendable {
     private var fadersMade = Portal.turnFades
     /// A dot was kept from changing more than a frame may this frame.
     private var lagging = false
+    /// The size a frame's change was last measured against (a full dot), pt.
+    private var lastFull = Double.infinity
 
     /// The offset a page's dot carries from the live layout, eased from 1 to 0 over
     /// `duration` from `start`.
@@ -172,7 +174,12 @@ public struct ElementTransition: Equatable, Sendable {
         }
     }
 
-    public var isFinished: Bool { elapsed >= lastStart + duration - 1e-9 && !lagging }
+    /// Done once its time is up and nothing lags — nor is an old dot still too large to
+    /// go in one frame (a frame longer than the change ends it before its dots were drawn
+    /// shrinking: they then shrink on at the most a frame may take).
+    public var isFinished: Bool {
+        elapsed >= lastStart + duration - 1e-9 && !lagging && !fading.contains { $0.drawn > Self.fastestShrink * lastFull }
+    }
 
     public mutating func tick(_ dt: Double) { elapsed += max(0, dt.isFinite ? dt : 0) }
 
@@ -240,6 +247,7 @@ public struct ElementTransition: Equatable, Sendable {
         let floor = PageIndicator.minimumCurrentScale * layout.fullDiameter
         // What a frame's change of size is measured against.
         let full = max(sizes, layout.fullDiameter)
+        lastFull = full
         var out: [Element] = []
         out.reserveCapacity(layout.elements.count + fading.count)
         var kept: [Rider] = []
