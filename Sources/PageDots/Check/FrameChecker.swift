@@ -87,7 +87,10 @@ public struct FrameChecker: Sendable {
             // 4. continuous motion
             if !row.jump, let before = previous?.rows.first(where: { $0.id == row.id }) {
                 let dx = abs(frame.position - (previous?.position ?? frame.position))
-                out += Self.motion(before.dots.filter(\.isVisible), visible, row, dx: dx.isFinite ? dx : 0, frame: frame.frame)
+                // (Sizes: the larger of the two frames' — the frame a change ends in is
+                // measured as the change was.)
+                out += Self.motion(before.dots.filter(\.isVisible), visible, row, sizes: max(row.sizes, before.sizes), dx: dx.isFinite ? dx : 0,
+                                   frame: frame.frame)
             }
             // 5. rest
             if rested && frame.pages > 0 {
@@ -103,14 +106,14 @@ public struct FrameChecker: Sendable {
 
     /// Invariant 4 between two frames of one row, visible dots matched by page (a fading
     /// old dot is another dot than its page's own).
-    static func motion(_ before: [Element], _ after: [Element], _ row: RowRecord, dx: Double, frame: Int) -> [Violation] {
+    static func motion(_ before: [Element], _ after: [Element], _ row: RowRecord, sizes: Double, dx: Double, frame: Int) -> [Violation] {
         var out: [Violation] = []
         let maxMove = row.pitch * (1.25 + dx) + tolerance
         // A style that follows the scroller changes sizes as fast as the scroller moves: a
         // page of scrolling may take a dot from full size to nothing (cosine's shortest
         // wave). Vanishing is such a change: at rest a dot under half size may go.
-        let maxGrow = row.sizes * (0.5 + dx) + tolerance
-        func vanishes(_ d: Element) -> Bool { d.footprint >= row.sizes * (0.5 + dx) - tolerance }
+        let maxGrow = sizes * (0.5 + dx) + tolerance
+        func vanishes(_ d: Element) -> Bool { d.footprint >= sizes * (0.5 + dx) - tolerance }
         func key(_ d: Element) -> (Int, Int) { (d.page, d.fade) }
         // Elements of pages that left and of pages that came, this frame; and pairs whose
         // size changed too fast.
