@@ -90,6 +90,36 @@ struct TuningPanelTests {
     }
 }
 
+/// At the smallest window, a change that moves other parameters (a note of three lines)
+/// and a refusal (a banner at the top): the panel stays clear of the selected row and of
+/// the banner, and says in short what the change did.
+struct PanelNoteTests {
+    @Test func aLongNoteAndABannerStillLeaveTheRowInSight() throws {
+        var setup = PlaygroundSetup(pages: 12)
+        (setup.width, setup.height) = (480, 320)
+        var m = setup.makeModel()
+        try m.handle(.command(.panel))
+        try m.handle(.command(.arrow(.down))); try m.handle(.command(.arrow(.down)))     // maxDots
+        for (lefts, banner) in [(2, false), (4, true)] {
+            // (A refusal is shown as the window shows it: as the banner.)
+            for _ in 0..<lefts {
+                for case .refused(let why) in try m.handle(.command(.arrow(.left))) { m.banner = why }
+            }
+            #expect((m.banner != nil) == banner, "\(m.banner ?? "no banner")")
+            let scene = SceneBuilder.build(m, hud: .init(), backdrop: .opaque, text: MonospacedText())
+            let box = try #require(scene.items.compactMap { item -> Rect? in
+                if case .rect(let r, let c, 12) = item, c == Palette.overlay.withAlpha(1) { return r }
+                return nil
+            }.first)
+            let row = try #require(SceneBuilder.selectedRowOnScreen(m))
+            #expect(box.maxY <= row.y || box.y >= row.maxY, "panel \(box) over \(row)")
+            #expect(box.y >= (banner ? SceneBuilder.bannerHeight : 0), "panel \(box) under the banner")
+            let texts = scene.items.compactMap { item -> String? in if case .text(let t, _, _, _, _, _, _) = item { return t } else { return nil } }
+            #expect(texts.contains("sideScales: none · allFullUpTo: 3"), "\(texts)")
+        }
+    }
+}
+
 /// The card's page number stays inside its card at the smallest window with every row.
 struct CardTextTests {
     /// Also in windows far too small for it (the text goes rather than leave its card)

@@ -61,8 +61,11 @@ extension SceneBuilder {
 
     /// A problem across the top of the window, `index` banners down (a bad playground
     /// file stays until it is fixed; a failed write for a few seconds).
+    /// A banner's height, pt (they stack from the top).
+    static let bannerHeight = 28.0
+
     static func banner(_ message: String, index: Int, _ l: PlaygroundLayout, _ text: some TextMeasuring, into items: inout [SceneItem]) {
-        let r = Rect(x: 0, y: 28 * Double(index), width: l.width, height: 28)
+        let r = Rect(x: 0, y: bannerHeight * Double(index), width: l.width, height: bannerHeight)
         items.append(.rect(r, Palette.recording.withAlpha(0.92), radius: 0))
         let shown = text.fitted(message, width: l.width - 28, size: 13, bold: false)
         items.append(.text(shown, x: 14, y: r.y + 19, size: 13, Palette.currentDot, align: .left, bold: false))

@@ -1,20 +1,25 @@
 extension SceneBuilder {
     /// The tuning panel: a box at the right listing the selected row's parameters, the
     /// chosen one marked, placed clear of the selected row (above or below it; beside it
-    /// when the rows stand as columns). When the room there is short, it lists the lines
-    /// around the chosen one.
-    static func panel(_ model: PlaygroundModel, _ l: PlaygroundLayout, _ text: some TextMeasuring, into items: inout [SceneItem]) {
+    /// when the rows stand as columns) and below the banners (`below`, pt). When the room
+    /// there is short, it lists the lines around the chosen one, and as much of the note
+    /// (what a change did to other parameters) as fits under them.
+    static func panel(_ model: PlaygroundModel, _ l: PlaygroundLayout, _ text: some TextMeasuring, below top: Double = 0,
+                      into items: inout [SceneItem]) {
         guard let content = model.panelLines else { return }
         let lineH = 20.0, noteH = 16.0
         let screen = model.screenSize
-        let area = Rect(x: 8, y: 8, width: max(0, screen.width - 16), height: max(0, screen.height - PlaygroundLayout.hudHeight - 16))
+        let area = Rect(x: 8, y: 8 + top, width: max(0, screen.width - 16), height: max(0, screen.height - PlaygroundLayout.hudHeight - 16 - top))
         let w = min(300, max(area.width * 0.45, min(260, area.width)))
         let room = w - 28
-        let note = model.panel?.note.map { noteLines($0, width: room, text) } ?? []
-        // Title and footer, the note, and the lines.
+        let whole = model.panel?.note.map { noteLines($0, width: room, text) } ?? []
+        // Title and footer, the note, and the lines; at the least one line (the note then
+        // gives way first).
+        let full = 58 + Double(whole.count) * noteH + Double(content.lines.count) * lineH
+        let box = placement(height: full, width: w, least: 58 + lineH, area: area, avoiding: selectedRowOnScreen(model))
+        let noteRoom = max(0, Int(((box.height - 58 - lineH) / noteH).rounded(.down)))
+        let note = whole.count <= noteRoom ? whole : shortNote(model.panel?.note ?? "", lines: noteRoom, width: room, text)
         let fixed = 58 + Double(note.count) * noteH
-        let full = fixed + Double(content.lines.count) * lineH
-        let box = placement(height: full, width: w, least: fixed + lineH, area: area, avoiding: selectedRowOnScreen(model))
         items.append(.rect(box, Palette.overlay.withAlpha(1), radius: 12))
         items.append(.text(text.fitted(content.title, width: room, size: 14, bold: true), x: box.x + 14, y: box.y + 24, size: 14,
                            Palette.label, align: .left, bold: true))
@@ -53,6 +58,27 @@ extension SceneBuilder {
             let head = String(s[...colon]), tail = String(s[s.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
             return [text.fitted(head, width: width, size: 11, bold: false), "  " + text.fitted(tail, width: width - 8, size: 11, bold: false)]
         }
+    }
+
+    /// The note in at most `lines` lines: each parameter with its new value alone
+    /// ("sideScales: none · allFullUpTo: 3"), the last line cut if it must be.
+    static func shortNote(_ note: String, lines: Int, width: Double, _ text: some TextMeasuring) -> [String] {
+        guard lines > 0 else { return [] }
+        let parts = note.split(separator: ";").map { part -> String in
+            let s = part.trimmingCharacters(in: .whitespaces)
+            guard let colon = s.firstIndex(of: ":"), let name = s[..<colon].split(separator: " ").first else { return s }
+            return "\(name):\(s[s.index(after: colon)...])"
+        }
+        var out: [String] = []
+        for p in parts {
+            if let last = out.last, text.width(of: last + " · " + p, size: 11, bold: false) <= width {
+                out[out.count - 1] = last + " · " + p
+            } else {
+                out.append(p)
+            }
+        }
+        if out.count > lines { out = Array(out.prefix(lines)); out[lines - 1] += " …" }
+        return out.map { text.fitted($0, width: width, size: 11, bold: false) }
     }
 
     /// The selected row's rectangle on screen, if a row is selected and shown.

@@ -22,8 +22,9 @@ public enum SceneBuilder {
                              background: scene.background) + columnLabels
         let overlay = model.direction == .ltr ? l : PlaygroundLayout(width: screen.width, height: screen.height, rows: [], zoom: 1)
         if let hud { hudLine(model, hud, overlay, text, into: &scene.items) }
-        if model.panel != nil { panel(model, overlay, text, into: &scene.items) }
-        for (i, problem) in [model.banner, hud?.alert].compactMap({ $0 }).enumerated() {
+        let banners = [model.banner, hud?.alert].compactMap { $0 }
+        if model.panel != nil { panel(model, overlay, text, below: Self.bannerHeight * Double(banners.count), into: &scene.items) }
+        for (i, problem) in banners.enumerated() {
             banner(problem, index: i, overlay, text, into: &scene.items)
         }
         if model.showHelp { help(overlay, into: &scene.items) }
