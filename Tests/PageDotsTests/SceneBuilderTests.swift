@@ -58,6 +58,30 @@ struct SceneBuilderTests {
         #expect((shown > 0) == (size.0 >= 200), "\(shown) labels at \(size)")
     }
 
+    /// Standing columns too, at sizes from far too small to roomy: no text over another,
+    /// every column's texts inside their column, its labels above its dots.
+    @Test(arguments: [(150, 150), (300, 100), (360, 240), (480, 320), (250, 250), (1280, 720)])
+    func standingColumnsKeepTheirTextsApart(size: (Int, Int)) throws {
+        for direction in [Direction.ttb, .btt] {
+            let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
+            for rows in [rows, Array(rows.prefix(3))] {
+                let m = PlaygroundModel(pages: 12, width: Double(size.0), height: Double(size.1), rows: rows, direction: direction)
+                let boxes = SceneBuilder.build(m, hud: nil, backdrop: .opaque, text: text).items.compactMap { item -> (String, Rect)? in
+                    guard case .text(let s, let x, let y, let size, _, let align, let bold) = item else { return nil }
+                    let w = text.width(of: s, size: size, bold: bold)
+                    let left = align == .left ? x : align == .center ? x - w / 2 : x - w
+                    return (s, Rect(x: left, y: y - 0.75 * size, width: w, height: size))
+                }
+                for (i, a) in boxes.enumerated() {
+                    for b in boxes[(i + 1)...] {
+                        let apart = a.1.maxX <= b.1.x + 1e-9 || b.1.maxX <= a.1.x + 1e-9 || a.1.maxY <= b.1.y + 1e-9 || b.1.maxY <= a.1.y + 1e-9
+                        #expect(apart, "\(direction) \(size) \(rows.count) rows: '\(a.0)' \(a.1) over '\(b.0)' \(b.1)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func theHUDShortensItsFieldsBeforeItDropsThem() throws {
         let wide = try PlaygroundModel(pages: 12, width: 1280, height: 720)
         let narrow = try PlaygroundModel(pages: 12, width: 480, height: 320)

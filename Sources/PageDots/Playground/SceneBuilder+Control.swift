@@ -3,7 +3,7 @@ extension SceneBuilder {
     /// its elements.
     /// `zoom`: pt per pt of the control (the playground's zoom by default).
     static func control(_ track: PlaygroundRow, _ model: PlaygroundModel, x cx: Double, y cy: Double, zoom: Double? = nil,
-                        into items: inout [SceneItem]) {
+                        textRoom: Double? = nil, into items: inout [SceneItem]) {
         let z = zoom ?? model.layout.zoom
         let dots = track.shown
         let opacity: Double
@@ -23,15 +23,16 @@ extension SceneBuilder {
         }
         if model.showDebug { debug(track, cx: cx, cy: cy, zoom: z, into: &items) }
         elements(dots, x: cx, y: cy, zoom: z, other: other, current: current, pages: model.pages,
-                 locationPage: model.locationPage, into: &items)
+                 locationPage: model.locationPage, textRoom: textRoom, into: &items)
     }
 
     /// The visible elements around (x, y) at `zoom`: the still dots first (those beneath
     /// an indicator too), the current page's last, over its neighbours (a worm over the
     /// dots), then underground elements inside the still dots' shapes; `locationPage`'s
-    /// drawn as the location arrow.
+    /// drawn as the location arrow; a page number no wider than `textRoom` (smaller, or
+    /// left out under the least readable size).
     static func elements(_ dots: [Element], x cx: Double, y cy: Double, zoom z: Double, other: Color, current: Color, pages: Int,
-                         locationPage: Int? = nil, into items: inout [SceneItem]) {
+                         locationPage: Int? = nil, textRoom: Double? = nil, into items: inout [SceneItem]) {
         let visible = dots.filter(\.isVisible)
         let beneath = visible.compactMap { d in d.stillDot.map { $0.element(page: d.page) } }.filter(\.isVisible)
         let still = beneath + visible.filter { !$0.underground && !$0.current }
@@ -40,6 +41,14 @@ extension SceneBuilder {
             if d.page == locationPage {
                 shapes.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.height * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {
+                if d.shape == .pageText, let textRoom {
+                    // (Its width at its size, then as large as fits.)
+                    var fitted = d
+                    fitted.height = min(d.height, textRoom / z / PageText.width(page: d.page, pages: pages, size: 1))
+                    if fitted.height * z < minimumTextSize { continue }
+                    shapes.append(element(fitted, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
+                    continue
+                }
                 shapes.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
             }
         }

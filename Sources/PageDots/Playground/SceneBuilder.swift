@@ -112,7 +112,8 @@ public enum SceneBuilder {
             return
         }
         var mine: [SceneItem] = []
-        control(track, model, x: cx, y: cy, into: &mine)
+        // (Upright text across a standing column stays within it.)
+        control(track, model, x: cx, y: cy, textRoom: model.direction.isVertical ? r.height - 8 : nil, into: &mine)
         // A row the other way round: its control mirrored about its centre.
         if track.spec.isReversed(in: model.direction) { mine = mine.map { $0.mirrored(width: 2 * cx) } }
         // A row the zoom makes wider than its room (or taller than its band) is cut to it,
@@ -156,14 +157,21 @@ public enum SceneBuilder {
         let l = model.layout
         let (turns, dx, dy) = model.direction.turn(logicalWidth: l.width, logicalHeight: l.height, hud: PlaygroundLayout.hudHeight)
         let column = row.rect.turned(turns, dx: dx, dy: dy)
-        let inset = min(14, column.width * 0.08), room = max(20, column.width - 2 * inset)
+        let inset = min(14, column.width * 0.08), room = column.width - 2 * inset
+        // Within the column and above its dots, or not at all.
+        guard room >= 24 else { return }
+        let widest = row.centerX - track.style.widestRow(pages: model.pages) * l.zoom / 2
+        let dotsLeft = isWide(track, model) ? max(widest, cutArea(track, row, l).x) : widest
+        let dots = Rect(x: dotsLeft, y: row.centerY, width: 2 * (row.centerX - dotsLeft), height: 0).turned(turns, dx: dx, dy: dy)
         let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
         let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
         let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
         var y = column.y + 28
-        // The name shrinks to fit a narrow column before it is cut.
-        let nameSize = [17.0, 14, 12, 10].first { measure.width(of: name, size: $0, bold: true) <= room } ?? 10
+        // The names shrink to fit narrow columns before they are cut, all to one size.
+        let names = model.rows.map { r in r.label.map { "\($0) · \(r.kind.rawValue)" } ?? r.kind.rawValue }
+        let nameSize = [17.0, 14, 12, 10].first { size in names.allSatisfy { measure.width(of: $0, size: size, bold: true) <= room } } ?? 10
         for (text, size, bold) in [(name, nameSize, true), (params, 12.0, false), ("\(model.tracking.rawValue) · \(motion)", 12.0, false)] {
+            guard y + size * 0.3 <= dots.y - 4 else { break }
             items.append(.text(measure.fitted(text, width: room, size: size, bold: bold), x: column.x + inset, y: y, size: size,
                                bold ? Palette.label : Palette.secondaryLabel, align: .left, bold: bold))
             y += size * 1.5
