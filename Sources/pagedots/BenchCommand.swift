@@ -27,8 +27,10 @@ struct BenchCommand: ParsableCommand {
         if !export && (scenario != nil || rounds != nil) { throw UsageError.needs("--scenario and --rounds", give: nil, why: "go with --export") }
         let p = playground
         if export && (frames != nil || size.size != nil || p.rows.style != nil || p.rows.preset != nil || p.pages != nil || p.rows.config != nil
-                      || p.tracking != nil || p.view.direction != nil || p.view.wrap != nil) {
-            throw UsageError.notWith("--export", ["--frames", "--size", "--styles", "--pages", "--config", "--tracking", "--direction", "--wrap"],
+                      || p.tracking != nil || p.view.direction != nil || p.view.wrap != nil || p.view.locationPage != nil
+                      || p.timeScale != nil || p.easing != nil || p.zoom != nil) {
+            throw UsageError.notWith("--export", ["--frames", "--size", "--styles", "--pages", "--config", "--tracking", "--direction", "--wrap",
+                                                  "--location-page", "--time-scale", "--easing", "--zoom"],
                                      instead: "measures a scenario's frames: give --scenario FILE (its size, pages and rows)")
         }
     }

@@ -143,7 +143,7 @@ final class HardeningTests {
         (["snapshot", "--style", "a\u{1}b", "--out", "OUT.png"], "\\x01"),
         // ArgumentParser's own messages, rewritten: the value escaped, what is allowed.
         (["layout", "--style", "system", "--pages", "a\nb"], "--pages 'a\\nb' is not allowed: a whole number from 0 to 1000000000"),
-        (["bench", "--frames", "1e3"], "--frames '1e3' is not allowed: a whole number from 1 to 1000000"),
+        (["bench", "--frames", "2.5"], "--frames '2.5' is not allowed: a whole number from 1 to 1000000"),
         // A negative number is the option's value, not another option.
         (["check", "--video", "x.mp4", "--region", "-1,0,10,10"], "--region '-1,0,10,10' is not allowed"),
         (["check", "--video", "x.mp4", "--against", "instagram", "--pages", "-3"], "--pages -3 is out of range"),

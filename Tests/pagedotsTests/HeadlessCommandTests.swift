@@ -45,6 +45,10 @@ final class HeadlessCommandTests {
             #expect(r.status == 0, "\(r.stderr)")
         }
         #expect(!FileManager.default.contentsEqual(atPath: plain, andPath: arrow), "the location page changed nothing")
+        // A whole number may be written as a file writes it: 1e0 is 1.
+        let same = dir.appendingPathComponent("same.png").path
+        #expect(try CommandRunner.run(["snapshot", "--pages", "5e0", "--size", "320x200", "--out", same, "--location-page", "1e0"]).status == 0)
+        #expect(FileManager.default.contentsEqual(atPath: same, andPath: arrow))
         let frames = dir.appendingPathComponent("frames").path
         let scenario = try write("short.yaml", Self.short)
         let r = try CommandRunner.run(["render", "--scenario", scenario, "--location-page", "0", "--out", frames + "/"])

@@ -65,7 +65,8 @@ struct PresetCommandTests {
     /// bytes every time.
     @Test func directionLoopExportReviewFindings() throws {
         for (args, allowed) in [(["snapshot", "--direction", "up"], "ltr, rtl, ttb or btt"), (["snapshot", "--wrap", "spin"], "morph, sweep or portal"),
-                                (["snapshot", "--background", "clear"], "opaque or transparent"), (["bench", "--export", "--frames", "10"], "--scenario FILE")] {
+                                (["snapshot", "--background", "clear"], "opaque or transparent"), (["bench", "--export", "--frames", "10"], "--scenario FILE"), (["bench", "--export", "--zoom", "2"], "--scenario FILE"),
+                                (["bench", "--export", "--location-page", "1"], "--scenario FILE")] {
             let r = try CommandRunner.run(args + ["--out", "/nonexistent/x.png"].filter { _ in args[0] == "snapshot" })
             #expect(r.status == 2 && r.stderr.contains(allowed) && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
         }

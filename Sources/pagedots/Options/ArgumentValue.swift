@@ -65,9 +65,17 @@ struct Whole<R: WholeRange>: ArgumentValue, Equatable, CustomStringConvertible {
     init(_ value: Int) { self.value = value }
     static var allowed: String { R.allowed }
     static func parse(_ text: String) throws(ValueRefused) -> Self {
-        guard let v = Int(text) else { throw .notAllowed(text, allowed: allowed) }
+        guard let v = Self.whole(text) else { throw .notAllowed(text, allowed: allowed) }
         guard R.range.contains(v) else { throw .outOfRange(text, allowed: allowed) }
         return Self(v)
+    }
+
+    /// `text` as a whole number: digits, or a decimal number that is whole (`1e3`, as a
+    /// file takes it).
+    static func whole(_ text: String) -> Int? {
+        if let v = Int(text) { return v }
+        guard let d = Double(decimal: text), d == d.rounded(), abs(d) < 1e15 else { return nil }
+        return Int(d)
     }
     var description: String { String(value) }
 }
@@ -92,7 +100,7 @@ typealias FrameRate = Whole<FrameRateRange>
 struct WholeNumber: ArgumentValue, Equatable, CustomStringConvertible {
     var value: Int
     static func parse(_ text: String) throws(ValueRefused) -> Self {
-        guard let v = Int(text) else { throw .notAllowed(text, allowed: "a whole number") }
+        guard let v = Whole<PageCountRange>.whole(text) else { throw .notAllowed(text, allowed: "a whole number") }
         return Self(value: v)
     }
     var description: String { String(value) }

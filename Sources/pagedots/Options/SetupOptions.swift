@@ -74,6 +74,8 @@ struct PlaygroundOptions: ParsableArguments {
         if let pages {
             s.pages = pages.value
             if s.page >= pages.value { s.page = 0 }
+            // (A file's location page beyond the new count goes, as its page goes back to 0.)
+            if let at = s.locationPage, at >= max(1, pages.value) { s.locationPage = nil }
         }
         if let tracking { s.tracking = tracking }
         try view.apply(to: &s)

@@ -15,7 +15,7 @@ public struct PressStep: ScenarioStep {
         let name = try c.decode(String.self, forKey: AnyKey(Self.name))
         guard let command = Command(scriptName: name) else {
             // (solo1 … solo9 as one entry.)
-            var names = Command.scriptable.compactMap(\.scriptName).filter { !$0.hasPrefix("solo") }
+            var names = Command.scriptable.compactMap(\.scriptName).filter { !($0.hasPrefix("solo") && $0.dropFirst(4).allSatisfy(\.isNumber)) }
             names.insert("solo1 … solo9, { solo: N }", at: names.firstIndex(of: "showAll").map { $0 + 1 } ?? names.count)
             throw c.failure(Self.name, "press '\(Quoted(name, longest: 40))' is not a key a scenario can press: allowed " + names.joined(separator: ", "))
         }
