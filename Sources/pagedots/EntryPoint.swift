@@ -29,7 +29,8 @@ enum EntryPoint {
             let line = error is UsageError ? Quoted("\(error)", longest: longest).description
                 : (ParserMessage.rewrite(message).map { Quoted($0, longest: longest).description } ?? oneLine(message, longest: longest))
             StandardError.line(line)
-            Foundation.exit(2)
+            // Stopped by a signal (the output already removed): as a shell reports it.
+            Foundation.exit(Interrupt.wasRequested ? 128 + Interrupt.requested : 2)
         }
     }
 

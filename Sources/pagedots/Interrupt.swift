@@ -2,14 +2,16 @@ import Foundation
 import PageDotsRender
 
 /// Ctrl-C, a termination or a hang-up during a long render: set a flag the render loop
-/// checks, so it can stop ffmpeg and remove its partial output before exiting.
+/// checks, so it can stop ffmpeg and remove its partial output before exiting — with the
+/// status a shell gives a command that signal ended (130 for Ctrl-C).
 enum Interrupt {
+    /// The signal that asked, or 0.
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
 
     static func install() {
-        signal(SIGINT) { _ in Interrupt.requested = 1 }
-        signal(SIGTERM) { _ in Interrupt.requested = 1 }
-        signal(SIGHUP) { _ in Interrupt.requested = 1 }
+        signal(SIGINT) { s in Interrupt.requested = s }
+        signal(SIGTERM) { s in Interrupt.requested = s }
+        signal(SIGHUP) { s in Interrupt.requested = s }
     }
 
     static var wasRequested: Bool { requested != 0 }

@@ -212,6 +212,10 @@ final class HardeningTests {
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             #expect(process.terminationStatus != 0)
+            // Ended by the signal, as a shell reports it: 128 + its number once the render
+            // has stopped itself, or the signal itself.
+            let status = process.terminationReason == .exit ? process.terminationStatus - 128 : process.terminationStatus
+            #expect(status == signal, "\(out) after signal \(signal): \(process.terminationReason == .exit ? "exit" : "signal") \(process.terminationStatus)")
             #expect(try leftovers(except: ["long.yaml"]).isEmpty, "\(out) after signal \(signal)")
         }
     }
