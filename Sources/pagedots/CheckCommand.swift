@@ -30,8 +30,10 @@ struct CheckCommand: ParsableCommand {
     var against: StyleName?
     @Option(parsing: .unconditional, help: "The page count of the control compared with --against.", transform: { try PageCount.parse($0) })
     var pages: PageCount?
-    @Option(parsing: .unconditional, help: "The page the recording starts on, for --against (default 0).")
-    var page: Int?
+    @Option(name: .customLong("page"), parsing: .unconditional, help: "The page the recording starts on, for --against (default 0).",
+            transform: { try PageIndex.parse($0) })
+    var startPage: PageIndex?
+    var page: Int? { startPage?.value }
     @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined, the offending one marked).")
     var report: String?
     @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …}.")

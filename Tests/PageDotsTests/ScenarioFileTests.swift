@@ -138,6 +138,17 @@ struct ScenarioFileTests {
         #expect(model.timeScale == 0.25 && model.easing == .spring(response: 0.5, dampingRatio: 0.7) && model.locationPage == 3)
     }
 
+    /// W after the pages shrank under the location page: the file leaves it out, and loads.
+    @Test func aLocationPageThePagesNoLongerReachIsNotSaved() throws {
+        var setup = PlaygroundSetup(pages: 12)
+        setup.locationPage = 10
+        var m = setup.makeModel()
+        for _ in 0..<4 { try m.handle(.command(.fewerPages)) }
+        let text = PlaygroundFile.text(m)
+        #expect(!text.contains("locationPage"))
+        #expect(try read(text, PlaygroundFile.reading()).setup.pages == 8)
+    }
+
     /// A playground file saved again applies all of its header but the window's size, and
     /// keeps the position.
     @Test func aFileSavedAgainAppliesItsHeader() throws {

@@ -82,6 +82,19 @@ struct SceneBuilderTests {
         }
     }
 
+    /// A message naming a long path, in the narrowest window: cut to its room, never over
+    /// the fields.
+    @Test func theHUDMessageNeverRunsOverTheFields() throws {
+        let m = try PlaygroundModel(pages: 12, width: 480, height: 320)
+        let hud = SceneBuilder.HUD(fps: 60, message: "saved /tmp/a/rather/long/folder/name/for/the/files/pagedots-config-1.yaml")
+        let line = scene(m, hud: hud).items.compactMap { item -> (Double, Double)? in
+            guard case .text(let s, let x, let y, let size, _, let align, let bold) = item, y > 300 else { return nil }
+            let w = text.width(of: s, size: size, bold: bold)
+            return align == .right ? (x - w, x) : (x, x + w)
+        }.sorted { $0.0 < $1.0 }
+        #expect(line.count == 2 && line[0].1 <= line[1].0, "\(line)")
+    }
+
     @Test func theHUDShortensItsFieldsBeforeItDropsThem() throws {
         let wide = try PlaygroundModel(pages: 12, width: 1280, height: 720)
         let narrow = try PlaygroundModel(pages: 12, width: 480, height: 320)

@@ -120,6 +120,21 @@ struct PanelNoteTests {
     }
 }
 
+/// A solo while the panel is open: the panel edits the row shown alone, never one the
+/// solo hides.
+struct PanelSoloTests {
+    @Test func aSoloSelectsTheRowThePanelEdits() throws {
+        var m = PlaygroundSetup(pages: 12).makeModel()
+        try m.handle(.command(.panel))
+        m.selectPanelRow(1)
+        try m.handle(.command(.solo(3)))
+        #expect(m.panel?.row == 2)
+        try m.handle(.command(.soloNext))
+        try m.handle(.command(.soloNext))
+        #expect(m.panel?.row == 0 && m.solo == m.rows[0].id)   // past the last every row, then the first
+    }
+}
+
 /// The card's page number stays inside its card at the smallest window with every row.
 struct CardTextTests {
     /// Also in windows far too small for it (the text goes rather than leave its card)

@@ -68,6 +68,8 @@ extension PlaygroundModel {
         let hidden = Set(rows.filter { !isShown($0.id) }.map(\.id))
         solo = id
         for i in rows.indices where hidden.contains(rows[i].id) && isShown(rows[i].id) { rows[i].note(.position) }
+        // The panel edits the row shown alone, not one the solo hides.
+        if panel != nil, let id, let i = rows.firstIndex(where: { $0.id == id }) { selectPanelRow(i) }
         relayout()
     }
 

@@ -162,7 +162,8 @@ public struct PlaygroundModel: Equatable, Sendable {
         s.timeScale = timeScale
         s.easing = easing
         s.zoom = chosenZoom
-        s.locationPage = locationPage
+        // (A location page the pages no longer reach is left out: the file must load.)
+        s.locationPage = locationPage.flatMap { $0 < max(1, pages) ? $0 : nil }
         return s
     }
 

@@ -49,6 +49,11 @@ extension SceneBuilder {
             parts.removeAll { $0 == optional || $0.hasSuffix(optional) && optional != "paging" }
         }
         while !fits() && parts.count > 2 { parts.removeLast() }
+        // Still too long (a message naming a long path): the message is cut to its room.
+        if !fits() {
+            let left = text.width(of: parts.joined(separator: "  ·  "), size: 13, bold: false)
+            right = text.fitted(right, width: max(0, r.width - left - 80), size: 13, bold: false)
+        }
         items.append(.text(parts.joined(separator: "  ·  "), x: 14, y: y, size: 13, Palette.label, align: .left, bold: false))
         if hud.recording {
             right = "REC  " + right

@@ -221,7 +221,7 @@ struct PageList: ArgumentValue {
         var out: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let s = part.trimmingCharacters(in: .whitespaces)
-            guard let p = Int(s) else { throw .notAllowed(s, allowed: "a page number (pages count from 0)") }
+            guard let p = Whole<PageCountRange>.whole(s) else { throw .notAllowed(s, allowed: "a page number (pages count from 0)") }
             out.append(p)
         }
         return Self(pages: out)
