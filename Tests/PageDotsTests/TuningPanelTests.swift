@@ -94,6 +94,21 @@ struct TuningPanelTests {
 /// and a refusal (a banner at the top): the panel stays clear of the selected row and of
 /// the banner, and says in short what the change did.
 struct PanelNoteTests {
+    /// Below the least window too (333x211, which `--size` allows): the row stays in sight.
+    @Test func aWindowUnderTheLeastSizeStillShowsTheRow() throws {
+        var setup = PlaygroundSetup(pages: 12)
+        (setup.width, setup.height) = (333, 211)
+        var m = setup.makeModel()
+        try m.handle(.command(.panel))
+        let scene = SceneBuilder.build(m, hud: .init(), backdrop: .opaque, text: MonospacedText())
+        let box = try #require(scene.items.compactMap { item -> Rect? in
+            if case .rect(let r, let c, 12) = item, c == Palette.overlay.withAlpha(1) { return r }
+            return nil
+        }.first)
+        let row = try #require(SceneBuilder.selectedRowOnScreen(m))
+        #expect(box.maxY <= row.y || box.y >= row.maxY, "panel \(box) over \(row)")
+    }
+
     @Test func aLongNoteAndABannerStillLeaveTheRowInSight() throws {
         var setup = PlaygroundSetup(pages: 12)
         (setup.width, setup.height) = (480, 320)

@@ -16,7 +16,8 @@ extension SceneBuilder {
         // Title and footer, the note, and the lines; at the least one line (the note then
         // gives way first).
         let full = 58 + Double(whole.count) * noteH + Double(content.lines.count) * lineH
-        let box = placement(height: full, width: w, least: 58 + lineH, area: area, avoiding: selectedRowOnScreen(model))
+        // (The least: the title, one line and the footer, close together.)
+        let box = placement(height: full, width: w, least: 54 + lineH, area: area, avoiding: selectedRowOnScreen(model))
         let noteRoom = max(0, Int(((box.height - 58 - lineH) / noteH).rounded(.down)))
         let note = whole.count <= noteRoom ? whole : shortNote(model.panel?.note ?? "", lines: noteRoom, width: room, text)
         let fixed = 58 + Double(note.count) * noteH
