@@ -42,11 +42,14 @@ extension SceneBuilder {
                 shapes.append(.locationArrow(x: cx + d.x * z, y: cy + d.y * z, size: d.height * z * 1.15, other.mixed(with: current, d.highlight)))
             } else {
                 if d.shape == .pageText, let textRoom {
-                    // (Its width at its size, then as large as fits.)
-                    var fitted = d
-                    fitted.height = min(d.height, textRoom / z / PageText.width(page: d.page, pages: pages, size: 1))
-                    if fitted.height * z < minimumTextSize { continue }
-                    shapes.append(element(fitted, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
+                    // As large as fits, without its spaces if it must, or not at all.
+                    for compact in [false, true] {
+                        var fitted = d
+                        fitted.height = min(d.height, textRoom / z / PageText.width(page: d.page, pages: pages, size: 1, compact: compact))
+                        guard fitted.height * z >= minimumTextSize else { continue }
+                        shapes.append(element(fitted, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages, compact: compact))
+                        break
+                    }
                     continue
                 }
                 shapes.append(element(d, x: cx, y: cy, zoom: z, other: other, current: current, pages: pages))
@@ -61,7 +64,8 @@ extension SceneBuilder {
 
     /// One element drawn around (x, y) at `zoom`: a circle, a capsule when stretched, a
     /// filling track or the page number.
-    static func element(_ d: Element, x: Double, y: Double, zoom z: Double, other: Color, current: Color, pages: Int) -> SceneItem {
+    static func element(_ d: Element, x: Double, y: Double, zoom z: Double, other: Color, current: Color, pages: Int,
+                        compact: Bool = false) -> SceneItem {
         let ex = x + d.x * z, ey = y + d.y * z
         switch d.shape {
         case .track:
@@ -72,7 +76,8 @@ extension SceneBuilder {
             // `height` is the type size; the baseline sits a third of it below the centre.
             // The text stays upright about the control's centre in every direction (a
             // rolling number rolls up the screen in a vertical view too).
-            return .upright(x: x, y: y, [.text(PageText.string(page: d.page, pages: pages), x: d.x * z, y: d.y * z + d.height * z * 0.35,
+            let text = compact ? PageText.compact(page: d.page, pages: pages) : PageText.string(page: d.page, pages: pages)
+            return .upright(x: x, y: y, [.text(text, x: d.x * z, y: d.y * z + d.height * z * 0.35,
                                                size: d.height * z, other.mixed(with: current, d.highlight), align: .center, bold: true)])
         case .capsule:
             let color = other.mixed(with: current, d.highlight)
