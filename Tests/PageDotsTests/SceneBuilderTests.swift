@@ -82,6 +82,15 @@ struct SceneBuilderTests {
         }
     }
 
+    /// A page number across a narrow standing column drops its spaces before it goes.
+    @Test func aNarrowColumnsPageNumberDropsItsSpaces() throws {
+        let rows = try StyleKind.allCases.map { RowSpec(try PageIndicator($0)) }
+        var m = PlaygroundModel(pages: 12, width: 640, height: 360, rows: rows, direction: .ttb)
+        m.place(at: 9)
+        let texts = scene(m, hud: .init()).items.compactMap { item -> String? in if case .text(let s, _, _, _, _, _, _) = item { return s } else { return nil } }
+        #expect(texts.contains("10/12"), "\(texts)")
+    }
+
     /// A message naming a long path, in the narrowest window: cut to its room, never over
     /// the fields.
     @Test func theHUDMessageNeverRunsOverTheFields() throws {
