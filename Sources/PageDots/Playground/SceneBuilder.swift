@@ -15,8 +15,11 @@ public enum SceneBuilder {
         // In a vertical view the rows stand side by side: their labels go upright at the
         // top of each column, on the screen as it is.
         var columnLabels: [SceneItem] = []
+        let nameSize = model.direction.isVertical ? columnNameSize(model, text) : 0
         for row in l.rows {
-            if let track = model.row(id: row.id) { self.row(track, row, model, backdrop, text, into: &content, labels: &columnLabels) }
+            if let track = model.row(id: row.id) {
+                self.row(track, row, model, backdrop, text, into: &content, labels: &columnLabels, nameSize: nameSize)
+            }
         }
         scene.items = viewed(content, model.direction, width: l.width, height: l.height, hud: PlaygroundLayout.hudHeight,
                              background: scene.background) + columnLabels
@@ -100,11 +103,15 @@ public enum SceneBuilder {
     public static func hidesDots(pages: Int) -> Bool { pages == 1 }
 
     static func row(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ backdrop: Backdrop,
-                    _ text: some TextMeasuring, into items: inout [SceneItem], labels screenLabels: inout [SceneItem]) {
+                    _ text: some TextMeasuring, into items: inout [SceneItem], labels screenLabels: inout [SceneItem], nameSize: Double) {
         let r = row.rect
         if backdrop == .opaque { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
         items.append(.line(x1: 0, y1: r.y, x2: r.width, y2: r.y, Palette.rowDivider, lineWidth: 1))
-        if model.direction.isVertical { columnLabels(track, row, model, text, into: &screenLabels) } else { labels(track, row, model, text, into: &items) }
+        if model.direction.isVertical {
+            columnLabels(track, row, model, text, nameSize: nameSize, into: &screenLabels)
+        } else {
+            labels(track, row, model, text, into: &items)
+        }
         let cx = row.centerX, cy = row.centerY
         if hidesDots(pages: model.pages) {
             items.append(.text("hidesForSinglePage: no dots for one page", x: cx, y: cy + 5, size: 14,
@@ -150,27 +157,54 @@ public enum SceneBuilder {
         return Rect(x: x0, y: r.y + 1, width: max(0, x1 - x0), height: r.height - 1)
     }
 
-    /// A row's labels in a vertical view, upright at the top of its column: the name and,
-    /// as the column's width allows, what differs from the defaults and how it tracks.
-    static func columnLabels(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ measure: some TextMeasuring,
-                             into items: inout [SceneItem]) {
-        let l = model.layout
-        let (turns, dx, dy) = model.direction.turn(logicalWidth: l.width, logicalHeight: l.height, hud: PlaygroundLayout.hudHeight)
-        let column = row.rect.turned(turns, dx: dx, dy: dy)
-        let inset = min(14, column.width * 0.08), room = column.width - 2 * inset
-        // Within the column and above its dots, or not at all.
-        guard room >= 24 else { return }
-        let widest = row.centerX - track.style.widestRow(pages: model.pages) * l.zoom / 2
-        let dotsLeft = isWide(track, model) ? max(widest, cutArea(track, row, l).x) : widest
-        let dots = Rect(x: dotsLeft, y: row.centerY, width: 2 * (row.centerX - dotsLeft), height: 0).turned(turns, dx: dx, dy: dy)
-        let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
+    /// A row's name, what differs from its defaults (or its key parameters when nothing
+    /// does) and how it moves: what its labels say.
+    static func labelTexts(_ track: PlaygroundRow, _ model: PlaygroundModel) -> (name: String, params: String, motion: String) {
         let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
         let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
+        return (rowName(track), params, "\(model.tracking.rawValue) · \(motion)")
+    }
+
+    static func rowName(_ track: PlaygroundRow) -> String { track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue }
+
+    /// Where a row's dots start along it, pt: its widest extent, or where a row too wide
+    /// for its room is cut.
+    static func dotsStart(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel) -> Double {
+        let widest = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
+        return isWide(track, model) ? max(widest, cutArea(track, row, model.layout).x) : widest
+    }
+
+    /// A standing column on the screen, and the room across it for text.
+    static func column(_ row: PlaygroundLayout.Row, _ model: PlaygroundModel) -> (rect: Rect, inset: Double, room: Double) {
+        let l = model.layout
+        let (turns, dx, dy) = model.direction.turn(logicalWidth: l.width, logicalHeight: l.height, hud: PlaygroundLayout.hudHeight)
+        let rect = row.rect.turned(turns, dx: dx, dy: dy)
+        let inset = min(14, rect.width * 0.08)
+        return (rect, inset, rect.width - 2 * inset)
+    }
+
+    /// The one size of the standing columns' names: they shrink to fit narrow columns
+    /// before they are cut, all alike.
+    static func columnNameSize(_ model: PlaygroundModel, _ measure: some TextMeasuring) -> Double {
+        let room = model.layout.rows.map { column($0, model).room }.min() ?? 0
+        let names = model.rows.map(rowName)
+        return [17.0, 14, 12, 10].first { size in names.allSatisfy { measure.width(of: $0, size: size, bold: true) <= room } } ?? 10
+    }
+
+    /// A row's labels in a vertical view, upright at the top of its column: the name (at
+    /// `nameSize`) and, as the column's width allows, what differs from the defaults and
+    /// how it tracks — within the column and above its dots, or not at all.
+    static func columnLabels(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ measure: some TextMeasuring,
+                             nameSize: Double, into items: inout [SceneItem]) {
+        let (column, inset, room) = Self.column(row, model)
+        guard room >= 24 else { return }
+        let l = model.layout
+        let (turns, dx, dy) = model.direction.turn(logicalWidth: l.width, logicalHeight: l.height, hud: PlaygroundLayout.hudHeight)
+        let start = dotsStart(track, row, model)
+        let dots = Rect(x: start, y: row.centerY, width: 2 * (row.centerX - start), height: 0).turned(turns, dx: dx, dy: dy)
+        let texts = labelTexts(track, model)
         var y = column.y + 28
-        // The names shrink to fit narrow columns before they are cut, all to one size.
-        let names = model.rows.map { r in r.label.map { "\($0) · \(r.kind.rawValue)" } ?? r.kind.rawValue }
-        let nameSize = [17.0, 14, 12, 10].first { size in names.allSatisfy { measure.width(of: $0, size: size, bold: true) <= room } } ?? 10
-        for (text, size, bold) in [(name, nameSize, true), (params, 12.0, false), ("\(model.tracking.rawValue) · \(motion)", 12.0, false)] {
+        for (text, size, bold) in [(texts.name, nameSize, true), (texts.params, 12.0, false), (texts.motion, 12.0, false)] {
             guard y + size * 0.3 <= dots.y - 4 else { break }
             items.append(.text(measure.fitted(text, width: room, size: size, bold: bold), x: column.x + inset, y: y, size: size,
                                bold ? Palette.label : Palette.secondaryLabel, align: .left, bold: bold))
@@ -185,15 +219,9 @@ public enum SceneBuilder {
     static func labels(_ track: PlaygroundRow, _ row: PlaygroundLayout.Row, _ model: PlaygroundModel, _ measure: some TextMeasuring,
                        into items: inout [SceneItem]) {
         let r = row.rect, h = r.height
-        let name = track.label.map { "\($0) · \(track.kind.rawValue)" } ?? track.kind.rawValue
-        // What differs from the defaults, or the key parameters when nothing does.
-        let params = track.style.differences.isEmpty ? track.style.summary : track.style.differenceSummary
-        let motion = track.style.alwaysSteps || model.tracking == .discrete ? "animated steps" : "follows the scroller"
-        // (A row cut to its room starts at the cut.)
-        let widest = row.centerX - track.style.widestRow(pages: model.pages) * model.layout.zoom / 2
-        let dotsLeft = isWide(track, model) ? max(widest, cutArea(track, row, model.layout).x) : widest
+        let (name, params, motion) = labelTexts(track, model)
         // Beside the dots and within the row, or not at all.
-        let room = dotsLeft - 24 - 16
+        let room = dotsStart(track, row, model) - 24 - 16
         guard room >= 24, h >= 11 else { return }
         func line(_ text: String, y: Double, size: Double, bold: Bool) {
             let shown = measure.fitted(text, width: room, size: size, bold: bold)
@@ -202,7 +230,7 @@ public enum SceneBuilder {
         if h >= 84 {
             line(name, y: r.y + 30, size: 19, bold: true)
             line(params, y: r.y + 52, size: 13, bold: false)
-            line("\(model.tracking.rawValue) · \(motion)" + (track.direction.map { " · \($0.rawValue)" } ?? ""), y: r.y + 71, size: 13, bold: false)
+            line(motion + (track.direction.map { " · \($0.rawValue)" } ?? ""), y: r.y + 71, size: 13, bold: false)
         } else if h >= 56 {
             let size = min(17, h * 0.3)
             line(name, y: r.y + h * 0.5 - 3, size: size, bold: true)
