@@ -62,6 +62,20 @@ public enum Command: Equatable, Sendable {
         return out
     }
 
+    /// For a solo command, the row shown alone after it (by index from 0), `current` being
+    /// the one shown alone now (nil: every row) among `rows`: `soloN` that row, or every row
+    /// for one beyond them; Tab the next row, and every row after the last. Nil for every
+    /// other command, which leaves the solo as it is.
+    public func soloIndex(after current: Int?, rows: Int) -> Int?? {
+        switch self {
+        case .solo(let n): return .some(n >= 1 && n <= rows ? n - 1 : nil)
+        case .soloNext:
+            let next = current.map { $0 + 1 } ?? 0
+            return .some(next < rows ? next : nil)
+        default: return nil
+        }
+    }
+
     /// The scriptable command named `name`.
     public init?(scriptName name: String) {
         guard let c = Self.scriptable.first(where: { $0.scriptName == name }) else { return nil }

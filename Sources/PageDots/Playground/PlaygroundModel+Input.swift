@@ -60,11 +60,9 @@ extension PlaygroundModel {
         case .save: return [.save]
         case .first: scroller.animate(to: nearestVirtual(0), duration: 0.4, easing: .easeInOutCubic)
         case .last: scroller.animate(to: nearestVirtual(pages - 1), duration: 0.4, easing: .easeInOutCubic)
-        case .solo(let n):
-            setSolo(n >= 1 && n <= rows.count ? rows[n - 1].id : nil)
-        case .soloNext:
-            let i = solo.flatMap { id in rows.firstIndex { $0.id == id } }.map { $0 + 1 } ?? 0
-            setSolo(i < rows.count ? rows[i].id : nil)
+        case .solo, .soloNext:
+            let now = solo.flatMap { id in rows.firstIndex { $0.id == id } }
+            if let next = command.soloIndex(after: now, rows: rows.count) { setSolo(next.map { rows[$0].id }) }
         case .zoomIn, .zoomOut:
             let steps = PlaygroundLayout.zoomSteps, z = layout.zoom
             let next = command == .zoomIn ? steps.first { $0 > z * 1.0001 } : steps.last { $0 < z * 0.9999 }

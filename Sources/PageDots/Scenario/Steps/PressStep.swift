@@ -27,13 +27,7 @@ public struct PressStep: ScenarioStep {
             throw context.failure("press \(command.scriptName ?? "solo\(n)") names row \(n); there \(context.rows.count == 1 ? "is 1 row" : "are \(context.rows.count) rows") (from 1)")
         }
         // Which row shows alone afterwards, as the playground solos.
-        switch command {
-        case .solo(let n): context.solo = n >= 1 && n <= context.rows.count ? n - 1 : nil
-        case .soloNext:
-            let next = context.solo.map { $0 + 1 } ?? 0
-            context.solo = next < context.rows.count ? next : nil
-        default: break
-        }
+        if let next = command.soloIndex(after: context.solo, rows: context.rows.count) { context.solo = next }
         if command == .morePages { context.pages = min(Limits.maxPages, context.pages + 1) }
         if command == .fewerPages { context.pages = max(0, context.pages - 1) }
     }
