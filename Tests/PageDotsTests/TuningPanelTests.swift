@@ -78,10 +78,7 @@ struct TuningPanelTests {
             m.selectPanelRow(i)
             for _ in 0..<2 { try m.handle(.command(.arrow(.down))) }
             let scene = SceneBuilder.build(m, hud: .init(), backdrop: .opaque, text: MonospacedText())
-            let box = try #require(scene.items.compactMap { item -> Rect? in
-                if case .rect(let r, let c, let radius) = item, radius == 12, c == Palette.overlay.withAlpha(1) { return r }
-                return nil
-            }.first)
+            let box = try #require(panelBox(scene))
             let row = try #require(SceneBuilder.selectedRowOnScreen(m))
             let apart = box.maxY <= row.y || box.y >= row.maxY || box.maxX <= row.x || box.x >= row.maxX
             #expect(apart, "row \(i + 1): panel \(box) over \(row)")
@@ -101,10 +98,7 @@ struct PanelNoteTests {
         var m = setup.makeModel()
         try m.handle(.command(.panel))
         let scene = SceneBuilder.build(m, hud: .init(), backdrop: .opaque, text: MonospacedText())
-        let box = try #require(scene.items.compactMap { item -> Rect? in
-            if case .rect(let r, let c, 12) = item, c == Palette.overlay.withAlpha(1) { return r }
-            return nil
-        }.first)
+        let box = try #require(panelBox(scene))
         let row = try #require(SceneBuilder.selectedRowOnScreen(m))
         #expect(box.maxY <= row.y || box.y >= row.maxY, "panel \(box) over \(row)")
     }
@@ -122,10 +116,7 @@ struct PanelNoteTests {
             }
             #expect((m.banner != nil) == banner, "\(m.banner ?? "no banner")")
             let scene = SceneBuilder.build(m, hud: .init(), backdrop: .opaque, text: MonospacedText())
-            let box = try #require(scene.items.compactMap { item -> Rect? in
-                if case .rect(let r, let c, 12) = item, c == Palette.overlay.withAlpha(1) { return r }
-                return nil
-            }.first)
+            let box = try #require(panelBox(scene))
             let row = try #require(SceneBuilder.selectedRowOnScreen(m))
             #expect(box.maxY <= row.y || box.y >= row.maxY, "panel \(box) over \(row)")
             #expect(box.y >= (banner ? SceneBuilder.bannerHeight : 0), "panel \(box) under the banner")
@@ -177,4 +168,12 @@ struct CardTextTests {
             }
         }
     }
+}
+
+/// The tuning panel's box in a scene (the overlay's rounded rectangle), if it is drawn.
+func panelBox(_ scene: Scene) -> Rect? {
+    scene.items.lazy.compactMap { item -> Rect? in
+        if case .rect(let r, let c, 12) = item, c == Palette.overlay.withAlpha(1) { return r }
+        return nil
+    }.first
 }
