@@ -40,6 +40,13 @@ enum MatroskaStream {
         return id(0x1F43B675) + size(timestamp.count + block.count + bytes) + timestamp + block
     }
 
+    /// The bytes before frame `index`: the stream's `header` first while it is still
+    /// unsent (it is then taken).
+    static func head(_ header: inout [UInt8]?, index: Int, bytes: Int, fps: Int) -> [UInt8] {
+        defer { header = nil }
+        return (header ?? []) + frameHeader(index: index, bytes: bytes, fps: fps)
+    }
+
     private static func element(_ i: UInt32, _ payload: [UInt8]) -> [UInt8] { id(i) + size(payload.count) + payload }
 
     /// An element ID as written (its length marker is part of it).

@@ -3,9 +3,9 @@ import PageDots
 
 /// Draws a scenario's frames — the model's scene for each frame, through the one canvas —
 /// into a render target: a video in any `ExportFormat`, a folder of PNG frames, raw YUV
-/// frames, or the stream an MP4 render hands ffmpeg. `render`, `bench --export` and recordings in the window all go through it,
-/// so they write the same frames. Nothing is left under the target's name if it fails or
-/// is cancelled.
+/// frames, or the stream an MP4 render hands ffmpeg. `render`, `bench --export` and
+/// recordings in the window all go through it, so they write the same frames. Nothing is
+/// left under the target's name if it fails or is cancelled.
 public final class ScenarioRenderer {
     public let view: FrameView
     let canvas: Canvas

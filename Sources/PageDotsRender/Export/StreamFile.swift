@@ -40,9 +40,7 @@ final class StreamFile {
 
     /// The frame's picture, as frame `index`.
     private func put(_ index: Int) throws {
-        let head = (header ?? []) + MatroskaStream.frameHeader(index: index, bytes: frame.count, fps: fps)
-        header = nil
-        try out.write(contentsOf: head)
+        try out.write(contentsOf: MatroskaStream.head(&header, index: index, bytes: frame.count, fps: fps))
         try out.write(contentsOf: UnsafeRawBufferPointer(start: frame.bytes, count: frame.count))
     }
 }

@@ -231,8 +231,7 @@ public final class VideoWriter {
 
     /// The bytes before frame `index` (the stream's header before the first).
     private func frameHead(_ index: Int) -> [UInt8] {
-        defer { stream = nil }
-        return (stream ?? []) + MatroskaStream.frameHeader(index: index, bytes: ring!.buffers[0].count, fps: fps)
+        MatroskaStream.head(&stream, index: index, bytes: ring!.buffers[0].count, fps: fps)
     }
 
     /// The last frame drawn sent once more, as frame `index` of its run of repeats (see
