@@ -86,11 +86,12 @@ struct CheckCommand: ParsableCommand {
         }
         // Traces of either kind, and recordings: every file is read before anything is
         // checked (a bad one is exit 2), recordings measured once.
-        var observed: [(String, [ObservedFrame])] = []
-        var detections: [String: VideoDetection] = [:]
+        var observed: [ObservedSource] = []
         var full: [String] = []
         for name in trace {
-            if try TraceReader.isMinimal(name) { observed.append((name, try TraceReader.observed(name))) } else {
+            if try TraceReader.isMinimal(name) {
+                observed.append(ObservedSource(name: name, rows: [ObservedSource.Row(number: nil, region: nil, axis: nil, frames: try TraceReader.observed(name))]))
+            } else {
                 try TraceReader.forEach(name) { _ in }
                 full.append(name)
             }
@@ -99,9 +100,7 @@ struct CheckCommand: ParsableCommand {
             guard FileManager.default.isReadableFile(atPath: name) else {
                 throw UsageError.unreadable("video", path: name, reason: FileManager.default.fileExists(atPath: name) ? "permission denied" : "no such file")
             }
-            let d = try VideoDetection(path: name, region: region?.region)
-            detections[name] = d
-            observed.append((name, d.frames))
+            observed.append(ObservedSource(name: name, detection: try VideoDetection(path: name, region: region?.region)))
         }
         if report != nil && observed.isEmpty {
             throw UsageError.needs("--report", give: "one --video FILE or one minimal --trace FILE", why: "draws the findings of a recording or minimal trace, not of a trace of PageDots' own")
@@ -137,25 +136,45 @@ struct CheckCommand: ParsableCommand {
             }
             total.files += 1
         }
-        for (name, frames) in observed {
-            let measures = RowMeasures.learn(frames)
-            // (Against a style, rest is the style's layout rather than even spacing.)
-            var findings = ObservedChecker.check(frames, measures).filter { comparison == nil || $0.invariant != .rest }
-            if let comparison {
-                // In frame order, the invariants' findings first within a frame.
-                findings = (findings + comparison.compare(frames, measures).findings).enumerated()
-                    .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+        for source in observed {
+            var reported: [(ObservedFinding, Int)] = []
+            var judged = false
+            if let reason = source.nothingFound { StandardError.line("\(source.name): \(reason)") }
+            for (k, r) in source.rows.enumerated() {
+                let row = ObservedRow(r.frames, axis: r.axis)
+                let name = r.number.map { "\(source.name): row \($0)" } ?? source.name
+                let (isJudged, reason) = row.judgement
+                guard isJudged else {
+                    let place = r.region.map { " (region \($0))" } ?? ""
+                    StandardError.line("\(name)\(place) not judged: \(reason ?? "its design is not one the checks model")")
+                    total.notJudged(row: r.number, region: r.region.map { [$0.x, $0.y, $0.width, $0.height] }, in: source.name, reason: reason ?? "")
+                    continue
+                }
+                judged = true
+                // (Against a style, rest is the style's layout rather than even spacing.)
+                var findings = ObservedChecker.check(row).filter { comparison == nil || $0.invariant != .rest }
+                if let comparison {
+                    // In frame order, the invariants' findings first within a frame.
+                    findings = (findings + comparison.compare(row).findings).enumerated()
+                        .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+                }
+                let lines = total.add(findings, row: r.number, region: r.region.map { [$0.x, $0.y, $0.width, $0.height] }, in: source.name, measures: row.measures)
+                reported += findings.map { ($0, k) }
+                if json { for f in findings { try StandardOutput.line(f.json(file: source.name, row: r.number ?? 1).text) } } else { for line in lines { try StandardOutput.line(line) } }
             }
-            let lines = total.add(findings, frames: frames.count, in: name, measures: measures)
+            total.addFile(frames: source.rows.map(\.frames.count).max() ?? 0, judged: judged)
             if let report {
-                let d = detections[name]
-                let source = d.map { Rect(x: Double($0.region.x), y: Double($0.region.y), width: Double($0.region.width), height: Double($0.region.height)) }
-                let title = "\((name as NSString).lastPathComponent): \(findings.count) finding\(findings.count == 1 ? "" : "s") in \(frames.count) frames"
-                try ReportWriter.write(FindingReport(findings, frames: frames, source: source, pixels: d != nil, title: title), to: report, video: d?.video, region: d?.region)
+                let title = "\((source.name as NSString).lastPathComponent): \(reported.count) finding\(reported.count == 1 ? "" : "s")"
+                let rows = source.rows.map { r in
+                    FindingReport.Row(frames: r.frames, source: r.region.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) },
+                                      label: r.number.map { "row \($0)" })
+                }
+                try ReportWriter.write(FindingReport(reported, rows: rows, pixels: source.detection != nil, title: title), to: report, video: source.detection?.video)
             }
-            if json { for f in findings { try StandardOutput.line(f.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
         }
         try StandardOutput.line(json ? total.json.text : total.summary)
         if total.violations + total.findings > 0 { throw ExitCode(1) }
+        // A recording none of whose rows could be judged is not a pass.
+        if total.unjudgedFiles > 0 { throw ExitCode(3) }
     }
 }

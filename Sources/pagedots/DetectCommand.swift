@@ -33,12 +33,20 @@ struct DetectCommand: ParsableCommand {
         }
         if let overlay { try OutputPath.option(overlay, ["mp4", "mov", "webm"], name: "--overlay") }
         let d = try VideoDetection(path: video, region: region?.region)
-        for f in d.frames {
-            try StandardOutput.line(json ? f.json.text : Self.line(f))
+        for row in d.rows {
+            for f in row.frames {
+                try StandardOutput.line(json ? f.json(row: row.number).text : "row \(row.number) · " + Self.line(f))
+            }
         }
         if let overlay { try OverlayWriter.write(d, to: overlay) }
-        let summary = Self.summary(d)
-        if json { StandardError.line(summary) } else { try StandardOutput.line(summary) }
+        if let reason = d.nothingFound {
+            StandardError.line("\(video): \(reason)")
+            throw ExitCode(3)
+        }
+        for row in d.rows {
+            let summary = Self.summary(d, row)
+            if json { StandardError.line(summary) } else { try StandardOutput.line(summary) }
+        }
     }
 
     /// A frame in words: its elements left to right.
@@ -50,13 +58,12 @@ struct DetectCommand: ParsableCommand {
             + (elements.isEmpty ? "" : ": " + elements.joined(separator: " · "))
     }
 
-    /// What was learnt from the whole recording.
-    static func summary(_ d: VideoDetection) -> String {
-        guard d.frames.contains(where: { !$0.elements.isEmpty }) else {
-            return "measured \(d.frames.count) frames of \(d.video.width)x\(d.video.height) in region \(d.region): no elements found"
-        }
-        let m = RowMeasures.learn(d.frames)
-        let colours = d.colours.current == nil ? "one colour (the current element is not told by colour)" : "two colours (ordinary and current)"
-        return "measured \(d.frames.count) frames of \(d.video.width)x\(d.video.height) in region \(d.region): \(colours); \(m.text) (px)"
+    /// What was learnt from one row over the whole recording.
+    static func summary(_ d: VideoDetection, _ row: VideoDetection.Row) -> String {
+        let head = "row \(row.number): measured \(row.frames.count) frames of \(d.video.width)x\(d.video.height) in region \(row.region)"
+        guard row.frames.contains(where: { !$0.elements.isEmpty }) else { return head + ": no elements found" }
+        let m = ObservedRow(row.frames, axis: row.axis).measures
+        let colours = row.colours.current == nil ? "one colour (the current element is not told by colour)" : "two colours (ordinary and current)"
+        return head + ": \(colours); \(m.text) (px)"
     }
 }

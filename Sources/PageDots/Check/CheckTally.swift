@@ -11,6 +11,10 @@ public struct CheckTally: Sendable {
     private var byObserved: [ObservedInvariant: Int] = [:]
     /// What each recording or minimal trace taught, in words.
     private var learnt: [String] = []
+    /// Each row of each recording or minimal trace: whether it was judged, and its findings.
+    private var rows: [JSONValue] = []
+    /// Recordings or traces of which no row could be judged.
+    public private(set) var unjudgedFiles = 0
     /// Violations reported for one frame; the rest are counted.
     public static let shownPerFrame = 20
 
@@ -32,15 +36,33 @@ public struct CheckTally: Sendable {
         return lines
     }
 
-    /// Counts a recording's or minimal trace's findings over its `frames`; returns the
-    /// lines that report them and what was learnt from it.
-    public mutating func add(_ found: [ObservedFinding], frames count: Int, in file: String, measures: RowMeasures) -> [String] {
+    /// Counts one recording or minimal trace of `frames`, with no row judged when
+    /// `judged` is false.
+    public mutating func addFile(frames count: Int, judged: Bool) {
         frames += count
         files += 1
+        if !judged { unjudgedFiles += 1 }
+    }
+
+    /// Counts a row's findings (`row` its number, nil for a trace's one row; `region` where
+    /// it is in a recording); returns the lines that report them and what was learnt.
+    public mutating func add(_ found: [ObservedFinding], row: Int?, region: [Int]?, in file: String, measures: RowMeasures) -> [String] {
         findings += found.count
         for f in found { byObserved[f.invariant, default: 0] += 1 }
-        learnt.append("\(file): \(measures.text)")
-        return found.map { "\(file): \($0)" } + ["\(file): learnt \(measures.text)"]
+        let name = row.map { "\(file): row \($0)" } ?? file
+        learnt.append("\(name): \(measures.text)")
+        rows.append(Self.row(file, row, region, judged: true, reason: nil, findings: found.count))
+        return found.map { "\(name): \($0)" } + ["\(name): learnt \(measures.text)"]
+    }
+
+    /// Counts a row that could not be judged, and why.
+    public mutating func notJudged(row: Int?, region: [Int]?, in file: String, reason: String) {
+        rows.append(Self.row(file, row, region, judged: false, reason: reason, findings: 0))
+    }
+
+    static func row(_ file: String, _ row: Int?, _ region: [Int]?, judged: Bool, reason: String?, findings: Int) -> JSONValue {
+        .object([("file", .string(file)), ("row", .int(row ?? 1))] + (region.map { [("region", .array($0.map { .int($0) }))] } ?? [])
+                + [("judged", .bool(judged))] + (reason.map { [("reason", .string($0))] } ?? []) + [("findings", .int(findings))])
     }
 
     /// The last line: what was checked and what broke, by invariant.
@@ -58,7 +80,8 @@ public struct CheckTally: Sendable {
         var by: [(String, JSONValue)] = (1...5).filter { byInvariant[$0] > 0 }.map { (FrameChecker.title($0), .int(byInvariant[$0])) }
         by += ObservedInvariant.allCases.filter { byObserved[$0] != nil }.map { ($0.rawValue, .int(byObserved[$0]!)) }
         return .object([("summary", .object([("files", .int(files)), ("frames", .int(frames)), ("findings", .int(violations + findings)),
-                                              ("byInvariant", .object(by)), ("learnt", .array(learnt.map { .string($0) }))]))])
+                                              ("byInvariant", .object(by)), ("rows", .array(rows)),
+                                              ("learnt", .array(learnt.map { .string($0) }))]))])
     }
 }
 

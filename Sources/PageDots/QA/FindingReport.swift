@@ -7,47 +7,71 @@ public struct FindingReport: Sendable {
     /// Frames shown each side of the finding's.
     public static let around = 2
 
-    /// Where one frame's picture goes: `frame` (index in the recording) drawn into
-    /// `rect` (pt of the report), from `source` (the recording's pixels) at `scale`.
+    /// One row the findings are in: its frames, the part of the recording it stands in
+    /// (nil for a trace: its elements' own extent) and its name.
+    public struct Row: Sendable {
+        public var frames: [ObservedFrame]
+        public var source: Rect?
+        public var label: String?
+        public init(frames: [ObservedFrame], source: Rect?, label: String?) {
+            self.frames = frames
+            self.source = source
+            self.label = label
+        }
+    }
+
+    /// Where one frame's picture goes: `frame` (index in the recording) drawn into `rect`
+    /// (pt of the report), from `source` (the recording's pixels) at `scale`.
     public struct Thumbnail: Equatable, Sendable {
         public var frame: Int
         public var rect: Rect
+        public var source: Rect
+        public var scale: Double
     }
 
     public var scene: Scene
     public var thumbnails: [Thumbnail]
-    /// The part of the recording each thumbnail shows, and its magnification.
-    public var source: Rect
-    public var scale: Double
 
-    /// The report of `findings` in `frames` (indexed as the list); `source`: the part of
-    /// the frames to show (a recording's region), nil for the elements' own extent;
-    /// `pixels`: whether a recording's pixels will be put under the thumbnails.
-    public init(_ findings: [ObservedFinding], frames: [ObservedFrame], source: Rect?, pixels: Bool, title: String) {
-        let index = Dictionary(frames.enumerated().map { ($1.frame, $0) }, uniquingKeysWith: { a, _ in a })
-        var area = source ?? Self.extent(frames)
-        if source == nil { area = Rect(x: area.x - 8, y: area.y - 8, width: area.width + 16, height: area.height + 16) }
-        let k = max(0.05, min(4, 300 / max(area.width, 1), 240 / max(area.height, 1)))
-        let tw = area.width * k, th = area.height * k
-        let count = 2 * Self.around + 1
-        let width = max(480, 12 + Double(count) * (tw + 8) + 4)
+    /// The report of `findings` (each with the index of its row in `rows`); `pixels`:
+    /// whether a recording's pixels will be put under the thumbnails.
+    public init(_ findings: [(ObservedFinding, Int)], rows: [Row], pixels: Bool, title: String) {
         let shown = Array(findings.prefix(Self.mostShown))
-        let band = 30 + th + 22
-        let height = 40 + Double(max(1, shown.count)) * band + (findings.count > shown.count ? 24 : 0)
+        let count = 2 * Self.around + 1
+        // Each row's part and magnification: about 300 px wide or 240 px high at most.
+        let areas: [(Rect, Double)] = rows.map { r in
+            var area = r.source ?? Self.extent(r.frames)
+            if r.source == nil { area = Rect(x: area.x - 8, y: area.y - 8, width: area.width + 16, height: area.height + 16) }
+            return (area, max(0.05, min(4, 300 / max(area.width, 1), 240 / max(area.height, 1))))
+        }
+        let bands: [Double] = shown.map { _, row in
+            let thumb: Double = areas[row].0.height * areas[row].1
+            return 52 + thumb
+        }
+        let widths: [Double] = areas.map { a in
+            let thumb: Double = a.0.width * a.1 + 8
+            return 16 + Double(count) * thumb
+        }
+        let width = max(480, widths.max() ?? 0)
+        let height = 40 + max(bands.reduce(0, +), 40) + (findings.count > shown.count ? 24 : 0)
         var items: [SceneItem] = [.text(title, x: 12, y: 26, size: 15, Palette.label, align: .left, bold: true)]
         var thumbs: [Thumbnail] = []
         let ok = Color(hex: 0x34C759), bad = Palette.recording
         if shown.isEmpty {
             items.append(.text("no findings", x: 12, y: 60, size: 13, Palette.secondaryLabel, align: .left, bold: false))
         }
-        for (n, f) in shown.enumerated() {
-            let top = 40 + Double(n) * band
-            let text = "\(f)"
+        var top = 40.0
+        for (n, (f, row)) in shown.enumerated() {
+            defer { top += bands[n] }
+            let frames = rows[row].frames
+            let (area, k) = areas[row]
+            let tw = area.width * k, th = area.height * k
+            let index = Dictionary(frames.enumerated().map { ($1.frame, $0) }, uniquingKeysWith: { a, _ in a })
+            let text = (rows[row].label.map { "\($0): " } ?? "") + "\(f)"
             items.append(.text(text.count > 150 ? String(text.prefix(149)) + "…" : text, x: 12, y: top + 18, size: 12, Palette.label, align: .left, bold: false))
             guard let centre = index[f.frame] else { continue }
             for (slot, i) in ((centre - Self.around)...(centre + Self.around)).enumerated() where frames.indices.contains(i) {
                 let r = Rect(x: 12 + Double(slot) * (tw + 8), y: top + 26, width: tw, height: th)
-                if pixels { thumbs.append(Thumbnail(frame: i, rect: r)) } else { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
+                if pixels { thumbs.append(Thumbnail(frame: i, rect: r, source: area, scale: k)) } else { items.append(.rect(r, Palette.rowBackground, radius: 0)) }
                 func place(_ x: Double, _ y: Double) -> (Double, Double) { (r.x + (x - area.x) * k, r.y + (y - area.y) * k) }
                 var inside: [SceneItem] = []
                 for e in frames[i].elements where e.isFinite {
@@ -74,8 +98,6 @@ public struct FindingReport: Sendable {
         }
         scene = Scene(width: width, height: height, background: Palette.background, items: items)
         thumbnails = thumbs
-        self.source = area
-        scale = k
     }
 
     /// The extent of every element in `frames`.

@@ -2,9 +2,12 @@ extension ObservedFrame {
     /// One line of `detect --json`: `{"frame", "time", "dots": [{"x", "y", "width",
     /// "height", "highlight", "current"}]}`, numbers rounded to 1/1000 px. The same shape
     /// `check --trace` reads back.
-    public var json: JSONValue {
+    public var json: JSONValue { json(row: nil) }
+
+    /// The line with the row's number first, when it has one.
+    public func json(row: Int?) -> JSONValue {
         func r(_ v: Double) -> JSONValue { .number((v * 1000).rounded() / 1000) }
-        return .object([("frame", .int(frame))] + (time.map { [("time", r($0))] } ?? []) + [
+        return .object((row.map { [("row", JSONValue.int($0))] } ?? []) + [("frame", .int(frame))] + (time.map { [("time", r($0))] } ?? []) + [
             ("dots", .array(elements.map { e in
                 .object([("x", r(e.x)), ("y", r(e.y)), ("width", r(e.width)), ("height", r(e.height))]
                         + (e.highlight.map { [("highlight", r($0))] } ?? [])
@@ -15,9 +18,10 @@ extension ObservedFrame {
 }
 
 extension ObservedFinding {
-    /// One finding of `check --json` on a recording or minimal trace.
-    public func json(file: String) -> JSONValue {
-        .object([("file", .string(file)), ("frame", .int(frame))] + (time.map { [("time", .number(($0 * 1000).rounded() / 1000))] } ?? [])
+    /// One finding of `check --json` on a recording or minimal trace (`row`: its row's
+    /// number, 1 for a trace).
+    public func json(file: String, row: Int = 1) -> JSONValue {
+        .object([("file", .string(file)), ("row", .int(row)), ("frame", .int(frame))] + (time.map { [("time", .number(($0 * 1000).rounded() / 1000))] } ?? [])
                 + [("invariant", .string(invariant.rawValue)), ("detail", .string(detail))])
     }
 }

@@ -1,183 +1,190 @@
 /// The frame invariants in forms that need no knowledge of the app (docs/qa.md#invariants),
-/// checked over a whole observed recording or trace: one current element; nothing of half
-/// the full size or more vanishing or appearing in one frame; nothing moving several
-/// pitches or changing size by more than half in one frame; at rest, equal spacing.
+/// checked over one observed row: what a person looking at the frames would call a glitch,
+/// and nothing a correct control does at any frame rate.
+///
+/// - **the row never blanks**: its elements do not all vanish for a few frames and come
+///   back;
+/// - **nothing vanishes or appears at once**: no element's worth of the row goes (or comes)
+///   for a few frames between two frames that agree;
+/// - **continuous motion**: the highlight does not flash to another place for a few
+///   frames and come back;
+/// - **one current element**: the highlight is never in two places apart, nor missing for a
+///   few frames; at rest exactly one element carries it;
+/// - **even at rest**: a resting row is evenly spaced, when the control's rests are.
 public enum ObservedChecker {
-    /// Farthest an element may move in one frame, in pitches.
-    public static let mostMove = 2.0
-    /// Most an element's size may change in one frame, as a share of the full size.
-    public static let mostResize = 0.5
+    /// The longest departure (frames) judged as one: a glitch lasts a frame or a few; what
+    /// lasts longer is the control's new state.
+    public static let longest = 3
+    /// The share of one element's area that must go, come or move for a departure to count.
+    public static let elementShare = 0.55
+    /// The share of the resting highlight that must move or be added.
+    public static let highlightShare = 0.45
 
-    /// Every finding in `frames`, in frame order, judged with what `measures` learnt.
-    public static func check(_ frames: [ObservedFrame], _ measures: RowMeasures) -> [ObservedFinding] {
-        let axis = measures.axis
+    /// Every finding in `row`, in frame order.
+    public static func check(_ row: ObservedRow) -> [ObservedFinding] {
         var out: [ObservedFinding] = []
-        var previous: [ObservedElement]?
-        // How far the row moved in the last frame: the next frame's elements are expected
-        // that much further on (a strip running fast moves most of a pitch a frame).
-        var shift = 0.0
-        var restReported = false
-        for (i, f) in frames.enumerated() {
-            func find(_ invariant: ObservedInvariant, _ detail: String, at e: ObservedElement? = nil) {
-                out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: invariant, detail: detail, x: e?.x, y: e?.y))
-            }
-            if let bad = f.elements.first(where: { !$0.isFinite }) {
-                find(.finite, "an element at x \(bad.x), y \(bad.y), \(bad.width) × \(bad.height)")
-                previous = nil
-                shift = 0
-                continue
-            }
-            let now = f.elements.sorted { axis.along($0) < axis.along($1) }
-            if measures.knowsCurrent {
-                let current = now.filter { $0.isCurrent == true }
-                if current.count != 1 {
-                    find(.oneCurrent, current.isEmpty ? "no current element"
-                         : "\(current.count) current elements, at " + current.map { "\(axis.letter) \(fixed(axis.along($0)))" }.joined(separator: ", "))
+        let m = row.measures
+        let frames = row.frames
+        guard !frames.isEmpty else { return [] }
+        var cache = ProfileCache(row)
+        func find(_ i: Int, _ invariant: ObservedInvariant, _ detail: String, at place: Double? = nil) {
+            let f = frames[i]
+            let (x, y) = place.map { m.axis == .horizontal ? ($0, m.line) : (m.line, $0) } ?? (nil, nil)
+            out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: invariant, detail: detail, x: x, y: y))
+        }
+        for (i, f) in frames.enumerated() where f.elements.contains(where: { !$0.isFinite }) {
+            let bad = f.elements.first { !$0.isFinite }!
+            find(i, .finite, "an element at x \(bad.x), y \(bad.y), \(bad.width) × \(bad.height)")
+        }
+        let ink = frames.indices.map { cache.profile($0).totalInk }
+        let typical = RowMeasures.median(ink.filter { $0 > 0.05 * (ink.max() ?? 0) }) ?? 0
+        func present(_ i: Int) -> Bool { ink[i] >= 0.5 * typical && typical > 0 }
+        var i = 1
+        while i < frames.count {
+            cache.forget(before: i - 1)
+            var skip = 1
+            // Departures of 1 to `longest` frames from two neighbours that agree.
+            if present(i - 1) {
+                for k in 1...longest where i + k < frames.count && present(i + k) {
+                    if let (invariant, detail, place) = departure(i, k, cache: &cache, ink: ink, m) {
+                        find(i, invariant, detail, at: place)
+                        skip = k
+                        break
+                    }
                 }
             }
-            if let previous {
-                let (found, moved) = changes(previous, now, measures, expecting: shift)
-                for (invariant, detail, e) in found { find(invariant, detail, at: e) }
-                shift = moved
+            if skip == 1, let (detail, place) = twoHighlights(cache.profile(i), m) {
+                find(i, .oneCurrent, detail, at: place)
             }
-            if measures.resting.indices.contains(i) && measures.resting[i] {
-                if !restReported, let detail = unevenRest(now, measures) {
-                    find(.rest, detail)
-                    restReported = true
-                }
-            } else {
-                restReported = false
-            }
-            previous = now
+            i += skip
         }
-        return out
+        // At rest: the elements the control shows when it stands still, once a rest.
+        for i in frames.indices where m.resting[i] && (i == 0 || !m.resting[i - 1]) {
+            if let (invariant, detail) = atRest(frames[i].elements, m) { find(i, invariant, detail) }
+        }
+        return out.sorted { $0.frame < $1.frame }
     }
 
-    /// What broke between two consecutive frames (elements in row order), the elements
-    /// of the first expected `expecting` further along; and how far the row moved (the
-    /// median move of the elements paired).
-    static func changes(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures, expecting: Double) -> ([(ObservedInvariant, String, ObservedElement?)], Double) {
-        let axis = m.axis
-        let pitch = max(m.pitch, 1e-9)
-        // The whole row moved together, far.
-        if a.count == b.count, a.count > 0 {
-            let shifts = zip(a, b).map { axis.along($1) - axis.along($0) }
-            let least = shifts.map(abs).min()!
-            if least > mostMove * pitch && (shifts.allSatisfy { $0 > 0 } || shifts.allSatisfy { $0 < 0 }) {
-                let mean = shifts.reduce(0, +) / Double(shifts.count)
-                return ([(ObservedInvariant.motion, "the whole row moved \(fixed(mean / pitch)) pitches (\(fixed(mean)) \(axis.letter)) in one frame", nil)], 0)
-            }
+    /// The shift (bins, `from ... to`) that best puts `a` on `b`.
+    static func bestShift(_ a: RowProfile, _ b: RowProfile, from: Int, to: Int) -> Int {
+        var best = (0, a.difference(b))
+        for s in from...max(from, to) where s != 0 {
+            let d = a.shifted(by: Double(s)).difference(b)
+            if d < best.1 { best = (s, d) }
         }
-        var out: [(ObservedInvariant, String, ObservedElement?)] = []
-        let full = max(m.fullThickness, 1e-9)
-        let (pairs, expected, moved) = pair(a, b, m, expecting: expecting)
-        var matchedA = Set<Int>(), matchedB = Set<Int>()
-        for (i, j) in pairs {
-            matchedA.insert(i)
-            matchedB.insert(j)
-            let p = a[i], q = b[j]
-            let move = axis.along(q) - axis.along(p)
-            if abs(move) > mostMove * pitch {
-                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) moved \(fixed(move / pitch)) pitches in one frame", q))
-            }
-            let dt = axis.thickness(q) - axis.thickness(p), dl = axis.length(q) - axis.length(p)
-            if abs(dt) > mostResize * full + m.stillSize {
-                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) changed size from \(fixed(axis.thickness(p))) to \(fixed(axis.thickness(q))) in one frame (full size \(fixed(full)))", q))
-            } else if abs(dl) > mostResize * max(m.fullLength, full) + m.stillSize {
-                out.append((.motion, "the element at \(axis.letter) \(fixed(axis.along(p))) changed length from \(fixed(axis.length(p))) to \(fixed(axis.length(q))) in one frame", q))
-            }
-        }
-        for (i, p) in a.enumerated() where !matchedA.contains(i) && axis.thickness(p) >= 0.5 * full - m.stillSize {
-            if !covered(p, by: b, m) && !covered(expected[i], by: b, m) {
-                out.append((.vanishing, "the element at \(axis.letter) \(fixed(axis.along(p))) (\(fixed(axis.thickness(p))) of full \(fixed(full))) vanished in one frame", p))
-            }
-        }
-        for (j, q) in b.enumerated() where !matchedB.contains(j) && axis.thickness(q) >= 0.5 * full - m.stillSize {
-            if !covered(q, by: a, m) && !covered(q, by: expected, m) {
-                out.append((.vanishing, "an element appeared at \(axis.letter) \(fixed(axis.along(q))) at \(fixed(axis.thickness(q))) of full \(fixed(full)) in one frame", q))
-            }
-        }
-        return (out, moved)
+        return best.0
     }
 
-    /// The elements of two consecutive frames paired (`align`), the first frame's placed
-    /// `expecting` further along the row; those placed elements; and how far the row moved
-    /// (the median move of the pairs).
-    static func pair(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures, expecting: Double)
-        -> (pairs: [(Int, Int)], expected: [ObservedElement], moved: Double) {
-        let axis = m.axis
-        let expected = a.map { e -> ObservedElement in
-            var e = e
-            if axis == .horizontal { e.x += expecting } else { e.y += expecting }
-            return e
+    /// The shift (bins, within ±`reach`) that best puts `a` on `b`, and how far they are
+    /// apart then. No shift is tried first: most rows stand still.
+    static func bestShift(_ a: RowProfile, _ b: RowProfile, within reach: Int) -> (Int, Double) {
+        let still = a.difference(b)
+        var best = (0, still)
+        let total = max(a.totalInk, b.totalInk)
+        // Only a row that changed by more than a little may have slid.
+        guard still > 0.05 * total, reach > 0 else { return best }
+        for s in stride(from: -reach, through: reach, by: 1) where s != 0 {
+            let d = a.shifted(by: Double(s)).difference(b)
+            if d < best.1 { best = (s, d) }
         }
-        let pairs = align(expected, b, m)
-        let moves = pairs.map { axis.along(b[$0.1]) - axis.along(a[$0.0]) }.sorted()
-        return (pairs, expected, moves.isEmpty ? 0 : moves[moves.count / 2])
+        return best
     }
 
-    /// Another element stands where `e` is, within half a pitch (it takes its place as a
-    /// strip slides on, or they merge).
-    static func covered(_ e: ObservedElement, by others: [ObservedElement], _ m: RowMeasures) -> Bool {
-        let axis = m.axis
-        return others.contains { o in
-            abs(axis.along(o) - axis.along(e)) <= max(axis.length(o) / 2, 0.5 * m.pitch) + m.stillCentre
-                && axis.thickness(o) >= 0.5 * axis.thickness(e)
-        }
-    }
-
-    /// Pairs elements of two consecutive frames in row order at the least cost: moving
-    /// costs its distance in pitches plus its size change in full sizes; leaving an element
-    /// unpaired costs more the bigger it is.
-    static func align(_ a: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures) -> [(Int, Int)] {
-        let axis = m.axis
-        let pitch = max(m.pitch, 1e-9), full = max(m.fullThickness, 1e-9)
-        func gap(_ e: ObservedElement) -> Double { 0.5 + axis.thickness(e) / full }
-        func pair(_ p: ObservedElement, _ q: ObservedElement) -> Double {
-            abs(axis.along(q) - axis.along(p)) / pitch + abs(axis.thickness(q) - axis.thickness(p)) / full
-        }
-        let n = a.count, k = b.count
-        // cost[i][j]: the best for a[..<i] and b[..<j]; step: 0 pair, 1 skip a, 2 skip b.
-        var cost = [[Double]](repeating: [Double](repeating: 0, count: k + 1), count: n + 1)
-        var step = [[UInt8]](repeating: [UInt8](repeating: 0, count: k + 1), count: n + 1)
-        for i in 1...max(n, 1) where i <= n { cost[i][0] = cost[i - 1][0] + gap(a[i - 1]); step[i][0] = 1 }
-        for j in 1...max(k, 1) where j <= k { cost[0][j] = cost[0][j - 1] + gap(b[j - 1]); step[0][j] = 2 }
-        if n > 0 && k > 0 {
-            for i in 1...n {
-                for j in 1...k {
-                    let options = [cost[i - 1][j - 1] + pair(a[i - 1], b[j - 1]), cost[i - 1][j] + gap(a[i - 1]), cost[i][j - 1] + gap(b[j - 1])]
-                    let best = options[0] <= options[1] ? (options[0] <= options[2] ? 0 : 2) : (options[1] <= options[2] ? 1 : 2)
-                    cost[i][j] = options[best]
-                    step[i][j] = UInt8(best)
-                }
+    /// Two highlights far apart in one profile: each at least half the resting highlight,
+    /// together one and a half, more than one and a half pitches apart.
+    static func twoHighlights(_ p: RowProfile, _ m: RowMeasures) -> (String, Double)? {
+        guard let h = p.highlight, let rest = m.restHighlight, rest > 0 else { return nil }
+        let peak = h.max() ?? 0
+        guard peak > 0 else { return nil }
+        // Bumps: runs of bins above a tenth of the highest.
+        var bumps: [(mass: Double, centre: Double)] = []
+        var mass = 0.0, moment = 0.0
+        for u in 0...h.count {
+            if u < h.count && h[u] > 0.1 * peak {
+                mass += Double(h[u]); moment += Double(h[u]) * (Double(u) + 0.5)
+            } else if mass > 0 {
+                bumps.append((mass, moment / mass))
+                mass = 0; moment = 0
             }
         }
-        var pairs: [(Int, Int)] = []
-        var i = n, j = k
-        while i > 0 || j > 0 {
-            switch step[i][j] {
-            case 0: pairs.append((i - 1, j - 1)); i -= 1; j -= 1
-            case 1: i -= 1
-            default: j -= 1
-            }
-        }
-        return pairs.reversed()
+        let big = bumps.filter { $0.mass >= 0.5 * rest }
+        guard big.count >= 2, big.map(\.mass).reduce(0, +) >= 1.5 * rest else { return nil }
+        let centres = big.map { p.start + $0.centre * p.step }.sorted()
+        guard let far = zip(centres, centres.dropFirst()).first(where: { $1 - $0 >= 1.5 * m.pitch }) else { return nil }
+        return ("\(big.count) current elements, at \(m.axis.letter) " + centres.map { fixed($0) }.joined(separator: ", "), far.1)
     }
 
-    /// Why a resting frame's elements are not evenly spaced, or nil: their centres are
-    /// on one pitch, or (for pills of different lengths) the gaps between them are equal.
-    static func unevenRest(_ e: [ObservedElement], _ m: RowMeasures) -> String? {
-        guard e.count > 2 else { return nil }
-        let axis = m.axis
-        let tolerance = m.restTolerance
-        let spacings = (1..<e.count).map { axis.along(e[$0]) - axis.along(e[$0 - 1]) }
-        let gaps = (1..<e.count).map { spacings[$0 - 1] - (axis.length(e[$0]) + axis.length(e[$0 - 1])) / 2 }
-        func even(_ v: [Double], _ slack: Double) -> Bool { v.max()! - v.min()! <= slack }
-        if even(spacings, tolerance) || even(gaps, tolerance + 2 * m.stillSize) { return nil }
-        return "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))"
+    /// What is wrong with a resting state: not one current element, or (when the
+    /// control's rests are even) not evenly spaced.
+    static func atRest(_ all: [ObservedElement], _ m: RowMeasures) -> (ObservedInvariant, String)? {
+        let e = all.filter { $0.isFinite && abs(m.axis.across($0) - m.line) <= 0.8 * max(m.fullThickness, 1e-9) }
+            .sorted { m.axis.along($0) < m.axis.along($1) }
+        if m.knowsCurrent {
+            let h = e.map { $0.highlight ?? ($0.current == true ? 1 : 0) }
+            let total = h.reduce(0, +)
+            let carrying = h.indices.filter { h[$0] >= 0.25 }
+            if total < 0.5 {
+                return (.oneCurrent, "at rest no element is current")
+            }
+            if total > 1.6 || (carrying.count >= 2 && carrying.last! - carrying.first! > 1) {
+                let at = carrying.map { "\(m.axis.letter) \(fixed(m.axis.along(e[$0])))" }.joined(separator: ", ")
+                return (.oneCurrent, "at rest \(carrying.count) elements are current, at \(at)")
+            }
+        }
+        if m.evenAtRest, e.count > 2, !RowMeasures.evenlySpaced(e, m.axis, tolerance: m.restTolerance + 2 * m.stillSize) {
+            let spacings = (1..<e.count).map { m.axis.along(e[$0]) - m.axis.along(e[$0 - 1]) }
+            return (.rest, "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))")
+        }
+        return nil
     }
 
     static func fixed(_ v: Double) -> String { NumberText.fixed(v, 2) }
+}
+
+/// The profiles the checker looks at, kept while it looks near them.
+struct ProfileCache {
+    let row: ObservedRow
+    private var kept: [Int: RowProfile] = [:]
+    init(_ row: ObservedRow) { self.row = row }
+
+    mutating func profile(_ i: Int) -> RowProfile {
+        if let p = kept[i] { return p }
+        let p = row.profile(i)
+        if row.frames[i].profile == nil { kept[i] = p }
+        return p
+    }
+
+    /// Lets go of the profiles of frames before `i`.
+    mutating func forget(before i: Int) {
+        if kept.count > 16 { kept = kept.filter { $0.key >= i } }
+    }
+}
+
+extension RowProfile {
+    /// The profile moved by `d` bins along the row (linear between bins).
+    func shifted(by d: Double) -> RowProfile {
+        func move(_ v: [Float]) -> [Float] {
+            let n = v.count
+            var out = [Float](repeating: 0, count: n)
+            let whole = Int(d.rounded(.down)), part = Float(d - Double(whole))
+            for u in 0..<n {
+                let s = u - whole
+                let a = s >= 0 && s < n ? v[s] : 0, b = s - 1 >= 0 && s - 1 < n ? v[s - 1] : 0
+                out[u] = a * (1 - part) + b * part
+            }
+            return out
+        }
+        return RowProfile(start: start, step: step, ink: move(ink), highlight: highlight.map(move))
+    }
+
+    /// What the row shows a share `f` of the way from `a` to `b`, where `b` is `a` slid by
+    /// `shift` bins: each moved part way and the two mixed.
+    static func between(_ a: RowProfile, _ b: RowProfile, shift: Double, at f: Double) -> RowProfile {
+        let pa = a.shifted(by: f * shift), pb = b.shifted(by: -(1 - f) * shift)
+        func mix(_ x: [Float], _ y: [Float]) -> [Float] { zip(x, y).map { $0 * Float(1 - f) + $1 * Float(f) } }
+        return RowProfile(start: a.start, step: a.step, ink: mix(pa.ink, pb.ink),
+                          highlight: pa.highlight.flatMap { x in pb.highlight.map { mix(x, $0) } })
+    }
 }
 
 extension RowAxis {

@@ -38,11 +38,15 @@ public struct ObservedFrame: Equatable, Sendable {
     /// Seconds from the start, when known.
     public var time: Double?
     public var elements: [ObservedElement]
+    /// The row along its axis, measured from the pixels (nil for a trace: drawn from the
+    /// elements when needed).
+    public var profile: RowProfile?
 
-    public init(frame: Int, time: Double?, elements: [ObservedElement]) {
+    public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil) {
         self.frame = frame
         self.time = time
         self.elements = elements
+        self.profile = profile
     }
 }
 

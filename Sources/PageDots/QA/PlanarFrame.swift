@@ -53,3 +53,17 @@ public struct PlanarFrame: Sendable {
         return PlanarFrame(width: w, height: h, luma: l, cb: u, cr: v, originX: originX + x, originY: originY + y)
     }
 }
+
+extension PlanarFrame {
+    /// The frame with x and y swapped (its chroma planes too): a column of elements becomes
+    /// a row, so that one measuring path serves both. `originX`/`originY` are swapped with
+    /// it, so a turned frame's coordinates are the recording's, swapped.
+    public func turned() -> PlanarFrame {
+        var l = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height { for x in 0..<width { l[x * height + y] = luma[y * width + x] } }
+        let cw = chromaWidth, ch = chromaHeight
+        var u = [UInt8](repeating: 128, count: cw * ch), v = u
+        for y in 0..<ch { for x in 0..<cw { u[x * ch + y] = cb[y * cw + x]; v[x * ch + y] = cr[y * cw + x] } }
+        return PlanarFrame(width: height, height: width, luma: l, cb: u, cr: v, originX: originY, originY: originX)
+    }
+}

@@ -25,7 +25,8 @@ public struct StyleComparison: Sendable {
     /// current element passes to another, the page moves by as many elements as it passed
     /// (elements paired from frame to frame as the invariants pair them), and the style
     /// follows each page in turn, so that its history is the control's.
-    public func compare(_ frames: [ObservedFrame], _ m: RowMeasures) -> (findings: [ObservedFinding], fit: Fit?) {
+    public func compare(_ row: ObservedRow) -> (findings: [ObservedFinding], fit: Fit?) {
+        let frames = row.frames, m = row.measures
         let axis = m.axis
         let name = style.kind.rawValue
         var s = style
@@ -38,7 +39,7 @@ public struct StyleComparison: Sendable {
         for (i, f) in frames.enumerated() {
             let now = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
             if let previous, let was = previous.firstIndex(where: { $0.isCurrent == true }), let is_ = now.firstIndex(where: { $0.isCurrent == true }) {
-                let (pairs, expected, moved) = ObservedChecker.pair(previous, now, m, expecting: shift)
+                let (pairs, expected, moved) = ElementPairing.pair(previous, now, m, expecting: shift)
                 shift = moved
                 // The earlier element the current one is now: paired, or the nearest.
                 let from = pairs.first { $0.1 == is_ }?.0
@@ -129,8 +130,10 @@ public struct StyleComparison: Sendable {
             return ("at rest on page \(page) the control shows \(seen.count) elements; \(name) shows \(layout.count)", nil)
         }
         let full = max(m.fullThickness, 1e-9), fullPt = max(layout.map(\.height).max() ?? 1, 1e-9)
-        // A size within 6 % of the full size, or what the noise allows, is the same.
-        let sizeSlack = max(0.06, 3 * m.sizeNoise * 2.0.squareRoot() / full)
+        // A size within 6 % of the full size, what the noise allows, or what a blob of a few
+        // pixels can be measured to (its edge pixels are a guess of coverage: 0.6 px) is
+        // the same.
+        let sizeSlack = max(0.06, 3 * m.sizeNoise * 2.0.squareRoot() / full, m.measurementLimit / full)
         for (k, (o, l)) in zip(seen, layout).enumerated() {
             let where_ = "the \(Self.ordinal(k + 1)) element (\(axis.letter) \(NumberText.fixed(axis.along(o), 2)))"
             let shown = axis.thickness(o) / full, styled = l.height / fullPt

@@ -4,16 +4,16 @@ import PageDots
 /// Writes `check --report` (docs/qa.md#the-report): the findings' filmstrip, with a
 /// recording's own pixels under the outlines.
 public enum ReportWriter {
-    /// Draws `report` to a PNG at `path`; `video` and `region`: the recording whose frames
+    /// Draws `report` to a PNG at `path`; `video`: the recording whose frames
     /// the thumbnails show (nil for a trace).
-    public static func write(_ report: FindingReport, to path: String, video: VideoReader?, region: RowFinder.Region?) throws {
+    public static func write(_ report: FindingReport, to path: String, video: VideoReader?) throws {
         let canvas = try Canvas(pixelWidth: Int(report.scene.width.rounded(.up)), pixelHeight: Int(report.scene.height.rounded(.up)))
-        // The pictures of the frames shown, as RGB, decoded again from the region.
+        // The pictures of the frames shown, decoded again.
         var pictures: [Int: PlanarFrame] = [:]
         let wanted = Set(report.thumbnails.map(\.frame))
         if let video, !wanted.isEmpty {
             var index = 0
-            try video.frames(region: region) { f in
+            try video.frames { f in
                 if wanted.contains(index) { pictures[index] = f }
                 index += 1
                 return index <= wanted.max()!
@@ -27,7 +27,7 @@ public enum ReportWriter {
         let bg = report.scene.background
         let base = (UInt8(bg.r * 255), UInt8(bg.g * 255), UInt8(bg.b * 255))
         let pixels = canvas.pixels.assumingMemoryBound(to: UInt8.self)
-        let stride = canvas.stride, k = report.scale, src = report.source
+        let stride = canvas.stride
         for y in 0..<canvas.pixelHeight {
             for x in 0..<canvas.pixelWidth {
                 var under = base
@@ -35,7 +35,7 @@ public enum ReportWriter {
                 if let t = report.thumbnails.first(where: { px >= $0.rect.x && px < $0.rect.maxX && py >= $0.rect.y && py < $0.rect.maxY }),
                    let f = pictures[t.frame] {
                     // Nearest pixel of the recording (its own coordinates, less the cut).
-                    let vx = Int(src.x + (px - t.rect.x) / k) - f.originX, vy = Int(src.y + (py - t.rect.y) / k) - f.originY
+                    let vx = Int(t.source.x + (px - t.rect.x) / t.scale) - f.originX, vy = Int(t.source.y + (py - t.rect.y) / t.scale) - f.originY
                     if vx >= 0, vy >= 0, vx < f.width, vy < f.height { under = rgb(f, vx, vy) }
                 }
                 let p = pixels + y * stride + 4 * x

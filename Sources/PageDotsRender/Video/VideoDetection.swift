@@ -1,65 +1,117 @@
 import PageDots
 
-/// A recording's page control, measured (docs/qa.md): the region it stands in (given, or
-/// found in the first frames), every frame's elements with their times, and the colours
-/// learnt.
+/// A recording's page controls, measured (docs/qa.md): every row found (or the one
+/// `--region` names), each with its region and every frame's elements and profile.
 public struct VideoDetection: Sendable {
     public let video: VideoReader
-    public let region: RowFinder.Region
-    public let frames: [ObservedFrame]
-    public let colours: ElementColours
-    /// Frames the row is looked for in when no region is given.
-    public static let framesSearched = 30
+    public let rows: [Row]
+    /// Why no row was found, when none was (without `--region`): the recording is then
+    /// not judged.
+    public let nothingFound: String?
+
+    /// One row of a recording.
+    public struct Row: Sendable {
+        /// Its number in the recording, from 1 (rows top to bottom, then left to right).
+        public var number: Int
+        public var region: PixelRegion
+        public var axis: RowAxis
+        public var frames: [ObservedFrame]
+        public var colours: ElementColours
+    }
 
     /// Why a recording cannot be measured, in one line.
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
     }
 
-    /// Decodes `path` and measures its control in `region` (the recording's pixels), or in
-    /// the region around the row found in its first frames.
-    public init(path: String, region given: RowFinder.Region? = nil) throws {
+    /// Recordings this small (frames × pixels) are decoded once, whole, and kept: every
+    /// frame can be searched and measured without decoding again.
+    public static let heldPixels = 64 << 20
+    /// Frames searched for rows at most.
+    public static let framesSearched = 48
+
+    /// Decodes `path` and measures its rows: the one in `region` (the recording's pixels),
+    /// or every row found in frames spread over the recording.
+    public init(path: String, region given: PixelRegion? = nil) throws {
         let video = try VideoReader(path: path)
-        var region: RowFinder.Region
+        self.video = video
+        var held: [PlanarFrame]?
+        var regions: [(PixelRegion, RowAxis)]
         if let given {
             guard given.x >= 0, given.y >= 0, given.width >= 2, given.height >= 2,
                   given.x + given.width <= video.width, given.y + given.height <= video.height else {
                 throw Failure(description: "--region \(given) is not inside the \(video.width)x\(video.height) video: give X,Y,W,H with W and H at least 2")
             }
-            region = given.even(within: video.width, video.height)
+            regions = [(given.even(within: video.width, video.height), given.width >= given.height ? .horizontal : .vertical)]
         } else {
-            // The first frame, and only when it shows no row, every fifth of the next.
-            var found = RowFinder.find(video.first)
-            var index = 0
-            if found == nil {
-                try video.frames(limit: Self.framesSearched) { f in
-                    if index > 0 && index % 5 == 0 { found = RowFinder.find(f) }
+            // Small recordings are held whole and searched every few frames; long ones are
+            // searched in their key frames (decoded alone, cheaply).
+            var searched: [(Int, PlanarFrame)] = []
+            if video.times.count * video.width * video.height <= Self.heldPixels {
+                var all: [PlanarFrame] = []
+                try video.frames { all.append($0); return all.count * video.width * video.height <= 2 * Self.heldPixels }
+                held = all
+                let step = max(1, all.count / Self.framesSearched)
+                searched = stride(from: 0, to: all.count, by: step).map { ($0, all[$0]) }
+            } else {
+                var index = 0
+                try video.frames(keyframesOnly: true) { f in
+                    searched.append((index, f))
                     index += 1
-                    return found == nil
+                    // Every other one kept when too many.
+                    if searched.count > 2 * Self.framesSearched { searched = stride(from: 0, to: searched.count, by: 2).map { searched[$0] } }
+                    return true
                 }
+                if searched.isEmpty { searched = [(0, video.first)] }
             }
-            guard let found else {
-                throw Failure(description: "no row of page-indicator elements found in '\(path)' (looked in its first \(Self.framesSearched) frames): give --region X,Y,W,H")
+            let tracks = RowTrack.join(searched.map { ($0.0, RowSearch.candidates($0.1)) })
+            regions = RowTrack.regions(tracks, width: video.width, height: video.height).map { ($0.region, $0.axis) }
+            guard !regions.isEmpty else {
+                rows = []
+                nothingFound = Self.noRow
+                return
             }
-            region = found
         }
-        var detector = ElementDetector()
-        try video.frames(region: region) { f in
-            detector.add(f)
-            return true
+        // Every frame of the part that holds every row, each row measured in its own.
+        let union = regions.dropFirst().reduce(regions[0].0) { $0.union($1.0) }
+        var measurers = regions.map { RowMeasurer(axis: $0.1) }
+        func measure(_ f: PlanarFrame) {
+            for (k, (r, _)) in regions.enumerated() {
+                measurers[k].add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
+            }
         }
-        guard !detector.blobs.isEmpty else { throw Failure(description: "'\(path)' has no frames to measure") }
-        let colours = detector.colours
-        self.colours = colours
-        // Elements in row order: by x, or by y in a column.
-        let vertical = region.height > region.width
-        frames = detector.elements(colours: colours).enumerated().map { i, e in
-            ObservedFrame(frame: i, time: video.time(i), elements: e.sorted { vertical ? ($0.y, $0.x) < ($1.y, $1.x) : ($0.x, $0.y) < ($1.x, $1.y) })
+        if let held {
+            for f in held { measure(f) }
+        } else {
+            try video.frames(region: union) { measure($0); return true }
         }
-        self.video = video
-        self.region = region
-        guard frames.contains(where: { !$0.elements.isEmpty }) else {
-            throw Failure(description: "no elements measured in '\(path)' (region \(region)): give --region X,Y,W,H around the control")
+        guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
+        var rows: [Row] = []
+        for (k, (r, axis)) in regions.enumerated() {
+            let colours = measurers[k].colours
+            let start = Double(axis == .horizontal ? r.x : r.y)
+            let frames = measurers[k].frames(colours: colours, start: start) { video.time($0) }
+            rows.append(Row(number: 0, region: r, axis: axis, frames: frames, colours: colours))
         }
+        if given == nil { rows = rows.filter(Self.behavesLikeAControl) }
+        rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
+        for k in rows.indices { rows[k].number = k + 1 }
+        guard given == nil || rows.contains(where: { $0.frames.contains { !$0.elements.isEmpty } }) else {
+            throw Failure(description: "no elements measured in '\(path)' (region \(regions[0].0)): give --region X,Y,W,H around the control")
+        }
+        self.rows = rows
+        nothingFound = rows.isEmpty ? Self.noRow : nil
+    }
+
+    static let noRow = "no row of page-indicator elements found (none that changes as a page control does): give --region X,Y,W,H around the control"
+
+
+    /// Whether a row found changes as a page control does while it is shown: a row that
+    /// never changes (a status bar's dots, a window's buttons, a line of text) is not one.
+    static func behavesLikeAControl(_ row: Row) -> Bool {
+        let shown = row.frames.filter { $0.elements.count >= 2 }
+        guard shown.count >= 2 else { return false }
+        let observed = ObservedRow(row.frames, axis: row.axis)
+        return observed.measures.resting.enumerated().contains { i, resting in !resting && row.frames[i].elements.count >= 2 }
     }
 }

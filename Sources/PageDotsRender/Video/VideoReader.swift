@@ -84,14 +84,15 @@ public struct VideoReader: Sendable {
 
     /// Decodes the frames (only `region`, the first `limit` of them) and hands each to
     /// `body` in order; `body` returns false to stop early.
-    public func frames(region: RowFinder.Region? = nil, limit: Int? = nil, _ body: (PlanarFrame) throws -> Bool) throws {
+    public func frames(region: PixelRegion? = nil, limit: Int? = nil, keyframesOnly: Bool = false, _ body: (PlanarFrame) throws -> Bool) throws {
         guard let ffmpeg = VideoWriter.ffmpeg else {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
-        let r = region ?? RowFinder.Region(x: 0, y: 0, width: width, height: height)
+        let r = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
         var args = region != nil ? ["-vf", "crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] : []
         if let limit { args += ["-frames:v", "\(limit)"] }
-        try raw(ffmpeg, args + ["-pix_fmt", "yuv420p"], frameBytes: PlanarFrame.byteCount(width: r.width, height: r.height)) { bytes in
+        try raw(ffmpeg, args + ["-pix_fmt", "yuv420p"], before: keyframesOnly ? ["-skip_frame", "nokey"] : [],
+                frameBytes: PlanarFrame.byteCount(width: r.width, height: r.height)) { bytes in
             try body(PlanarFrame(yuv420p: bytes, width: r.width, height: r.height, originX: r.x, originY: r.y))
         }
     }
@@ -107,10 +108,10 @@ public struct VideoReader: Sendable {
 
     /// Runs ffmpeg on the file with `args` (filters and pixel format) to raw frames of
     /// `frameBytes` each, handed to `body` in order.
-    private func raw(_ ffmpeg: String, _ args: [String], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws {
+    private func raw(_ ffmpeg: String, _ args: [String], before: [String] = [], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-threads", "\(Self.decoderThreads)", "-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-threads", "\(Self.decoderThreads)"] + before + ["-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
             + args + ["-f", "rawvideo", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out

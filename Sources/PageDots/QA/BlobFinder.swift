@@ -1,0 +1,197 @@
+/// Finds the blobs of one row's band in one frame (docs/qa.md#how-elements-are-measured):
+/// pixels whose colour stands out from the column's background, joined with their
+/// neighbours, each blob with the faint rim around it. Also sums, column by column, the
+/// contrast of every blob's pixels: the row's profile before the colours are known.
+public enum BlobFinder {
+    /// Pixels around the pixels over the threshold that are measured too (the faint
+    /// anti-aliased rim and the blur of compression).
+    public static let rim = 2
+
+    /// What one band shows in one frame.
+    public struct Band: Equatable, Sendable {
+        public var blobs: [Blob]
+        /// Per column (x of the band): Σ contrast (luma, blue, red) over the blobs' pixels, and
+        /// the strongest.
+        public var sums: ColumnSums
+    }
+
+    /// Per-column sums of contrast.
+    public struct ColumnSums: Equatable, Sendable {
+        public var luma: [Float]
+        public var cb: [Float]
+        public var cr: [Float]
+        /// The strongest colour distance in the column's blob pixels.
+        public var peak: [Float]
+        public init(count: Int) {
+            luma = [Float](repeating: 0, count: count); cb = luma; cr = luma; peak = luma
+        }
+        public var count: Int { luma.count }
+    }
+
+    /// The colour distance of a pixel's contrast (luma, blue, red levels).
+    @inline(__always) static func distance(_ y: Float, _ u: Float, _ v: Float) -> Float { (y * y + u * u + v * v).squareRoot() }
+
+    /// The blobs of `f` (a band turned to run along x) against `bg`, seeded where the
+    /// colour distance, averaged over 3 × 3 pixels (a GIF's dithering and a video's grain
+    /// average out), passes `threshold`. Blobs touching the band's edge are cut and left
+    /// out.
+    public static func band(_ f: PlanarFrame, background bg: BandBackground, threshold: Double) -> Band {
+        let w = f.width, h = f.height, cw = f.chromaWidth
+        let n = w * h
+        var sums = ColumnSums(count: w)
+        guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], sums: sums) }
+        // Contrast planes at full size (chroma repeated over its 2 × 2 pixels).
+        var dy = [Float](repeating: 0, count: n), du = dy, dv = dy
+        f.luma.withUnsafeBufferPointer { l in f.cb.withUnsafeBufferPointer { u in f.cr.withUnsafeBufferPointer { v in
+            for y in 0..<h {
+                let row = y * w, crow = (y / 2) * cw
+                for x in 0..<w {
+                    dy[row + x] = Float(l[row + x]) - bg.luma[x]
+                    du[row + x] = Float(u[crow + x / 2]) - bg.cb[x / 2]
+                    dv[row + x] = Float(v[crow + x / 2]) - bg.cr[x / 2]
+                }
+            }
+        } } }
+        // Seeds: the 3 × 3 mean contrast's distance over the threshold.
+        let sy = box3(dy, w, h), su = box3(du, w, h), sv = box3(dv, w, h)
+        let t = Float(threshold)
+        var seed = [Bool](repeating: false, count: n)
+        for p in 0..<n where distance(sy[p], su[p], sv[p]) > t { seed[p] = true }
+        // Blobs of seeds (8-connected).
+        var label = [Int32](repeating: 0, count: n)
+        var members: [[Int]] = []
+        var stack: [Int] = []
+        for start in 0..<n where seed[start] && label[start] == 0 {
+            let id = Int32(members.count + 1)
+            label[start] = id
+            stack.append(start)
+            var list: [Int] = []
+            while let p = stack.popLast() {
+                list.append(p)
+                let px = p % w, py = p / w
+                for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                        let q = qy * w + qx
+                        if seed[q] && label[q] == 0 { label[q] = id; stack.append(q) }
+                    }
+                }
+            }
+            members.append(list)
+        }
+        // Each blob's colour: the direction of its seeds' summed contrast.
+        let hues: [[Float]] = members.map { list in
+            var a: Float = 0, b: Float = 0, c: Float = 0
+            for p in list { a += dy[p]; b += du[p]; c += dv[p] }
+            let norm = max(distance(a, b, c), 1e-6)
+            return [a / norm, b / norm, c / norm]
+        }
+        // The rim around each blob, ring by ring, first come first served.
+        var edge = members.flatMap { $0 }
+        var next: [Int] = []
+        for _ in 0..<rim {
+            next.removeAll(keepingCapacity: true)
+            for p in edge {
+                let id = label[p]
+                let px = p % w, py = p / w
+                for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                        let q = qy * w + qx
+                        if label[q] == 0 { label[q] = id; next.append(q) }
+                    }
+                }
+            }
+            swap(&edge, &next)
+        }
+        // Sums over every blob's pixels: its moments along its own colour, and the
+        // column sums of raw contrast.
+        var acc = [Sums](repeating: Sums(), count: members.count)
+        for p in 0..<n where label[p] != 0 {
+            let k = Int(label[p]) - 1
+            let x = p % w, y = p / w
+            let c = hues[k]
+            let d = Double(max(0, dy[p] * c[0] + du[p] * c[1] + dv[p] * c[2]))
+            let fx = Double(x) + 0.5, fy = Double(y) + 0.5
+            acc[k].m += d; acc[k].sx += d * fx; acc[k].sy += d * fy; acc[k].sxx += d * fx * fx; acc[k].syy += d * fy * fy
+            acc[k].peak = max(acc[k].peak, d)
+            if x == 0 || y == 0 || x == w - 1 || y == h - 1 { acc[k].touches = true }
+            sums.luma[x] += dy[p]; sums.cb[x] += du[p]; sums.cr[x] += dv[p]
+            sums.peak[x] = max(sums.peak[x], distance(dy[p], du[p], dv[p]))
+        }
+        var blobs: [Blob] = []
+        for (k, list) in members.enumerated() {
+            let s = acc[k]
+            guard !s.touches, s.m > 0 else { continue }
+            var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
+            var inner: [Double] = []
+            let c = hues[k]
+            for p in list {
+                let x = p % w, y = p / w
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                guard x > 0, y > 0, x < w - 1, y < h - 1 else { continue }
+                var surrounded = true
+                neighbours: for qy in (y - 1)...(y + 1) {
+                    for qx in (x - 1)...(x + 1) where !seed[qy * w + qx] || label[qy * w + qx] != label[p] {
+                        surrounded = false
+                        break neighbours
+                    }
+                }
+                if surrounded { inner.append(Double(max(0, dy[p] * c[0] + du[p] * c[1] + dv[p] * c[2]))) }
+            }
+            inner.sort()
+            let cx = s.sx / s.m, cy = s.sy / s.m
+            // Sampling by whole pixels adds a pixel's own variance, 1/12.
+            var blob = Blob(mass: s.m, x: cx + Double(f.originX), y: cy + Double(f.originY),
+                            varianceX: s.sxx / s.m - cx * cx - 1.0 / 12, varianceY: s.syy / s.m - cy * cy - 1.0 / 12,
+                            peak: s.peak, plateau: inner.isEmpty ? s.peak : inner[inner.count / 2], innerPixels: inner.count,
+                            hue: c.map(Double.init), spanX: maxX - minX + 1, spanY: maxY - minY + 1)
+            let id = Int32(k + 1)
+            blob.ring = Self.surroundsBackground(minX, maxX, minY, maxY) { x, y in seed[y * w + x] && label[y * w + x] == id }
+            blobs.append(blob)
+        }
+        return Band(blobs: blobs, sums: sums)
+    }
+
+    /// Whether a blob in the box `x0...x1` × `y0...y1` (its pixels told by `mine`)
+    /// encloses pixels that are not its own (a ring's hole): pixels inside its box that
+    /// cannot reach the box's edge, an eighth of the box or more.
+    static func surroundsBackground(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, mine: (Int, Int) -> Bool) -> Bool {
+        let bw = x1 - x0 + 1, bh = y1 - y0 + 1
+        guard bw >= 5, bh >= 5 else { return false }
+        var reached = [Bool](repeating: false, count: bw * bh)
+        var stack: [(Int, Int)] = []
+        for x in 0..<bw { for y in [0, bh - 1] where !mine(x0 + x, y0 + y) && !reached[y * bw + x] { reached[y * bw + x] = true; stack.append((x, y)) } }
+        for y in 0..<bh { for x in [0, bw - 1] where !mine(x0 + x, y0 + y) && !reached[y * bw + x] { reached[y * bw + x] = true; stack.append((x, y)) } }
+        while let (x, y) = stack.popLast() {
+            for (qx, qy) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where qx >= 0 && qy >= 0 && qx < bw && qy < bh {
+                let i = qy * bw + qx
+                if !reached[i] && !mine(x0 + qx, y0 + qy) { reached[i] = true; stack.append((qx, qy)) }
+            }
+        }
+        var hole = 0
+        for y in 0..<bh { for x in 0..<bw where !reached[y * bw + x] && !mine(x0 + x, y0 + y) { hole += 1 } }
+        return Double(hole) >= 0.12 * Double(bw * bh)
+    }
+
+    /// The 3 × 3 mean of a plane (edges averaged over what is inside).
+    static func box3(_ a: [Float], _ w: Int, _ h: Int) -> [Float] {
+        var rows = [Float](repeating: 0, count: w * h), out = rows
+        for y in 0..<h {
+            let r = y * w
+            for x in 0..<w {
+                let l = x > 0 ? a[r + x - 1] : a[r + x], m = a[r + x], q = x < w - 1 ? a[r + x + 1] : a[r + x]
+                rows[r + x] = l + m + q
+            }
+        }
+        for y in 0..<h {
+            let up = y > 0 ? y - 1 : y, down = y < h - 1 ? y + 1 : y
+            for x in 0..<w { out[y * w + x] = (rows[up * w + x] + rows[y * w + x] + rows[down * w + x]) / 9 }
+        }
+        return out
+    }
+
+    /// A blob's sums as its pixels are taken.
+    struct Sums {
+        var m = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, peak = 0.0
+        var touches = false
+    }
+}

@@ -1,0 +1,59 @@
+/// One row of a control seen from outside, ready to be judged: its frames, each frame's
+/// profile (measured from the pixels, or drawn from a trace's elements when asked for),
+/// and what was learnt from them (docs/qa.md).
+public struct ObservedRow: Sendable {
+    public let frames: [ObservedFrame]
+    public let axis: RowAxis
+    public private(set) var measures: RowMeasures
+    /// Where drawn profiles start along the row, their bin width and count.
+    let start: Double, step: Double, bins: Int
+
+    /// Bins a drawn profile has at most.
+    public static let mostBins = 512
+
+    public init(_ frames: [ObservedFrame], axis given: RowAxis? = nil) {
+        let axis = given ?? RowAxis.of(frames)
+        self.frames = frames
+        self.axis = axis
+        // Drawn profiles span every element with a pitch to spare, about eight bins a pitch.
+        var lo = Double.infinity, hi = -Double.infinity
+        var spacings: [Double] = []
+        for f in frames where f.profile == nil {
+            let e = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
+            for x in e {
+                lo = min(lo, axis.along(x) - axis.length(x) / 2)
+                hi = max(hi, axis.along(x) + axis.length(x) / 2)
+            }
+            for k in e.indices.dropFirst() where spacings.count < 4096 { spacings.append(axis.along(e[k]) - axis.along(e[k - 1])) }
+        }
+        let pitch = max(RowMeasures.median(spacings.filter { $0 > 0 }) ?? 1, 1e-9)
+        if lo.isFinite {
+            lo -= pitch
+            hi += pitch
+            step = max(pitch / 8, (hi - lo) / Double(Self.mostBins))
+            start = lo
+            bins = max(1, min(Self.mostBins, Int(((hi - lo) / step).rounded(.up))))
+        } else {
+            start = 0; step = 1; bins = 1
+        }
+        measures = RowMeasures(axis: axis, pitch: 1, fullThickness: 0, fullLength: 0, ordinaryLength: 0, centreNoise: 0, sizeNoise: 0,
+                               resting: [], knowsCurrent: false, elementInk: 1, restHighlight: nil, profileNoise: 0, evenAtRest: true, line: 0)
+        let row = self
+        measures = RowMeasures.learn(frames, axis: axis) { row.profile($0) }
+    }
+
+    /// Frame `i`'s profile: measured, or drawn from its elements.
+    public func profile(_ i: Int) -> RowProfile {
+        frames[i].profile ?? RowProfile.drawn(frames[i].elements, axis: axis, start: start, step: step, count: bins)
+    }
+}
+
+extension ObservedRow {
+    /// Whether the row can be judged, and why not (docs/qa.md#what-is-not-judged): a
+    /// design the invariants do not model is reported as such rather than guessed at.
+    public var judgement: (judged: Bool, reason: String?) {
+        let shown = frames.filter { $0.elements.count >= 2 }.count
+        if shown * 10 < frames.count { return (false, "it shows fewer than two elements in most frames") }
+        return (true, nil)
+    }
+}

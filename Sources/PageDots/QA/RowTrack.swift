@@ -1,0 +1,81 @@
+/// One row followed through the frames searched (docs/qa.md#finding-the-rows): the lines
+/// of like elements found in each frame that are the same row, and the region that holds
+/// it wherever it went (a row that moves as the screen scrolls is followed).
+public struct RowTrack: Equatable, Sendable {
+    public var axis: RowAxis
+    /// (frame searched, the line found there).
+    public var found: [(frame: Int, candidate: RowSearch.Candidate)]
+
+    public static func == (a: RowTrack, b: RowTrack) -> Bool {
+        a.axis == b.axis && a.found.map(\.frame) == b.found.map(\.frame) && a.found.map(\.candidate) == b.found.map(\.candidate)
+    }
+
+    var last: RowSearch.Candidate { found.last!.candidate }
+    public var pitch: Double { RowMeasures.median(found.map(\.candidate.pitch)) ?? 1 }
+    public var thickness: Double { found.map(\.candidate.thickness).max() ?? 1 }
+
+    /// The region to measure: every place the row was seen, with room along it for two
+    /// pitches and an element more each side (a strip slides, dots come and go) and across
+    /// it for one and a half elements each side (a dot that jumps or swaps leaves the line;
+    /// the band's median is then still its background), inside a frame `width` × `height`.
+    public func region(width: Int, height: Int) -> PixelRegion {
+        var r: PixelRegion?
+        for (_, c) in found {
+            let a0 = c.from - 2 * c.pitch - c.length, a1 = c.to + 2 * c.pitch + c.length
+            let c0 = c.line - 1.5 * c.thickness - 3, c1 = c.line + 1.5 * c.thickness + 3
+            let one = axis == .horizontal
+                ? PixelRegion(x: Int(a0.rounded(.down)), y: Int(c0.rounded(.down)), width: Int((a1 - a0).rounded(.up)), height: Int((c1 - c0).rounded(.up)))
+                : PixelRegion(x: Int(c0.rounded(.down)), y: Int(a0.rounded(.down)), width: Int((c1 - c0).rounded(.up)), height: Int((a1 - a0).rounded(.up)))
+            r = r.map { $0.union(one) } ?? one
+        }
+        return (r ?? PixelRegion(x: 0, y: 0, width: 2, height: 2)).even(within: width, height)
+    }
+
+    /// Whether `c` is this row a little later: the same way, like pitch and size, near
+    /// where it was last.
+    func continues(with c: RowSearch.Candidate) -> Bool {
+        let l = last
+        guard c.axis == axis, c.pitch <= 1.3 * l.pitch + 1, l.pitch <= 1.3 * c.pitch + 1,
+              c.thickness <= 1.7 * l.thickness + 1, l.thickness <= 1.7 * c.thickness + 1 else { return false }
+        let overlap = min(c.to, l.to) - max(c.from, l.from)
+        return overlap > -2 * l.pitch && abs(c.line - l.line) <= max(2 * l.thickness, 8)
+    }
+
+    /// The rows in `found` (each frame searched, the lines found in it), in the order the
+    /// frames were searched. A line seen once when several frames were searched is left
+    /// out (a chance alignment), as are rows another row's region mostly holds.
+    public static func join(_ found: [(frame: Int, candidates: [RowSearch.Candidate])]) -> [RowTrack] {
+        var tracks: [RowTrack] = []
+        for (frame, candidates) in found {
+            var used = Set<Int>()
+            for c in candidates {
+                let best = tracks.indices.filter { !used.contains($0) && tracks[$0].continues(with: c) }
+                    .min { abs(tracks[$0].last.line - c.line) < abs(tracks[$1].last.line - c.line) }
+                if let best {
+                    tracks[best].found.append((frame, c))
+                    used.insert(best)
+                } else {
+                    tracks.append(RowTrack(axis: c.axis, found: [(frame, c)]))
+                    used.insert(tracks.count - 1)
+                }
+            }
+        }
+        let searched = found.count
+        return tracks.filter { searched < 4 || $0.found.count >= 2 }
+    }
+
+    /// The regions of `tracks` in a frame `width` × `height`, one per row: tracks whose
+    /// regions mostly overlap (one row found as two lines in different frames) are one.
+    public static func regions(_ tracks: [RowTrack], width: Int, height: Int) -> [(region: PixelRegion, axis: RowAxis)] {
+        var out: [(region: PixelRegion, axis: RowAxis)] = []
+        for t in tracks.sorted(by: { $0.found.count > $1.found.count }) {
+            let r = t.region(width: width, height: height)
+            if let k = out.indices.first(where: { out[$0].axis == t.axis && (out[$0].region.intersection(r)?.area ?? 0) * 2 >= min(r.area, out[$0].region.area) }) {
+                out[k].region = out[k].region.union(r)
+            } else {
+                out.append((r, t.axis))
+            }
+        }
+        return out
+    }
+}
