@@ -28,6 +28,14 @@ public struct Blob: Equatable, Sendable {
     public var spanY: Int
     /// An outline (a ring): the pixels over the threshold surround background.
     public var ring = false
+    /// The background's colour (luma, blue, red) at its centre's column.
+    public var background: [Double] = [0, 128, 128]
+    /// Cut by the band's edge: it adds to the row's profile, but is not measured.
+    public var cut = false
+    /// Per column of the band from `firstColumn`: Σ contrast (luma, blue, red) over its
+    /// pixels and the strongest colour distance, four numbers a column.
+    public var firstColumn = 0
+    public var columns: [Float] = []
 
     /// The contrast of a fully covered pixel: the plateau when the element has enough
     /// inside, else its strongest pixel.
@@ -37,6 +45,8 @@ public struct Blob: Equatable, Sendable {
 
     /// Its colour against the background, taking its fully covered contrast as full.
     public var colour: [Double] { hue.map { $0 * full } }
+    /// Its colour itself (a fully covered pixel's luma, blue, red).
+    public var absolute: [Double] { zip(background, colour).map { $0 + $1 } }
 
     /// The element's centre, width and height when its fully covered contrast is
     /// `contrast` (levels along its colour): a capsule (circle, pill) of the same area and

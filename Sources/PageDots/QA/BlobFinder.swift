@@ -1,31 +1,19 @@
 /// Finds the blobs of one row's band in one frame (docs/qa.md#how-elements-are-measured):
 /// pixels whose colour stands out from the column's background, joined with their
-/// neighbours, each blob with the faint rim around it. Also sums, column by column, the
-/// contrast of every blob's pixels: the row's profile before the colours are known.
+/// neighbours, each blob with the faint rim around it. Each blob also sums, column by
+/// column, the contrast of its pixels: the row's profile before the colours are known.
 public enum BlobFinder {
     /// Pixels around the pixels over the threshold that are measured too (the faint
     /// anti-aliased rim and the blur of compression).
     public static let rim = 2
 
-    /// What one band shows in one frame.
+    /// What one band shows in one frame: its blobs (those its edge cuts included, marked
+    /// `cut`), and its width.
     public struct Band: Equatable, Sendable {
         public var blobs: [Blob]
-        /// Per column (x of the band): Σ contrast (luma, blue, red) over the blobs' pixels, and
-        /// the strongest.
-        public var sums: ColumnSums
-    }
-
-    /// Per-column sums of contrast.
-    public struct ColumnSums: Equatable, Sendable {
-        public var luma: [Float]
-        public var cb: [Float]
-        public var cr: [Float]
-        /// The strongest colour distance in the column's blob pixels.
-        public var peak: [Float]
-        public init(count: Int) {
-            luma = [Float](repeating: 0, count: count); cb = luma; cr = luma; peak = luma
-        }
-        public var count: Int { luma.count }
+        public var width: Int
+        /// What lies behind the row, column by column (nil when nothing was measured).
+        public var background: BandBackground?
     }
 
     /// The colour distance of a pixel's contrast (luma, blue, red levels).
@@ -33,13 +21,13 @@ public enum BlobFinder {
 
     /// The blobs of `f` (a band turned to run along x) against `bg`, seeded where the
     /// colour distance, averaged over 3 × 3 pixels (a GIF's dithering and a video's grain
-    /// average out), passes `threshold`. Blobs touching the band's edge are cut and left
-    /// out.
-    public static func band(_ f: PlanarFrame, background bg: BandBackground, threshold: Double) -> Band {
+    /// average out), passes `share` of the strongest such distance in the band, and never
+    /// less than `floor`: elements keep their contrast to each other over any background,
+    /// not to the background. Blobs touching the band's edge are marked cut.
+    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, floor: Double) -> Band {
         let w = f.width, h = f.height, cw = f.chromaWidth
         let n = w * h
-        var sums = ColumnSums(count: w)
-        guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], sums: sums) }
+        guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], width: w, background: bg) }
         // Contrast planes at full size (chroma repeated over its 2 × 2 pixels).
         var dy = [Float](repeating: 0, count: n), du = dy, dv = dy
         f.luma.withUnsafeBufferPointer { l in f.cb.withUnsafeBufferPointer { u in f.cr.withUnsafeBufferPointer { v in
@@ -54,9 +42,24 @@ public enum BlobFinder {
         } } }
         // Seeds: the 3 × 3 mean contrast's distance over the threshold.
         let sy = box3(dy, w, h), su = box3(du, w, h), sv = box3(dv, w, h)
-        let t = Float(threshold)
+        var smooth = [Float](repeating: 0, count: n)
+        var strongest: Float = 0
+        for p in 0..<n { smooth[p] = distance(sy[p], su[p], sv[p]); strongest = max(strongest, smooth[p]) }
+        let t = max(Float(floor), Float(share) * strongest)
+        // Seeds over the threshold, grown into their neighbours over half of it (a faint
+        // element's dithered pixels dip below the threshold here and there).
         var seed = [Bool](repeating: false, count: n)
-        for p in 0..<n where distance(sy[p], su[p], sv[p]) > t { seed[p] = true }
+        var grow: [Int] = []
+        for p in 0..<n where smooth[p] > t { seed[p] = true; grow.append(p) }
+        while let p = grow.popLast() {
+            let px = p % w, py = p / w
+            for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                    let q = qy * w + qx
+                    if !seed[q] && smooth[q] > t / 2 { seed[q] = true; grow.append(q) }
+                }
+            }
+        }
         // Blobs of seeds (8-connected).
         var label = [Int32](repeating: 0, count: n)
         var members: [[Int]] = []
@@ -102,9 +105,16 @@ public enum BlobFinder {
             }
             swap(&edge, &next)
         }
-        // Sums over every blob's pixels: its moments along its own colour, and the
-        // column sums of raw contrast.
+        // Sums over every blob's pixels: its moments along its own colour, and its column
+        // sums of raw contrast.
         var acc = [Sums](repeating: Sums(), count: members.count)
+        for (k, list) in members.enumerated() {
+            var x0 = w, x1 = -1
+            for p in list { x0 = min(x0, p % w); x1 = max(x1, p % w) }
+            // (The rim reaches `rim` pixels further.)
+            acc[k].first = max(0, x0 - rim)
+            acc[k].columns = [Float](repeating: 0, count: 4 * (min(w - 1, x1 + rim) - acc[k].first + 1))
+        }
         for p in 0..<n where label[p] != 0 {
             let k = Int(label[p]) - 1
             let x = p % w, y = p / w
@@ -114,13 +124,16 @@ public enum BlobFinder {
             acc[k].m += d; acc[k].sx += d * fx; acc[k].sy += d * fy; acc[k].sxx += d * fx * fx; acc[k].syy += d * fy * fy
             acc[k].peak = max(acc[k].peak, d)
             if x == 0 || y == 0 || x == w - 1 || y == h - 1 { acc[k].touches = true }
-            sums.luma[x] += dy[p]; sums.cb[x] += du[p]; sums.cr[x] += dv[p]
-            sums.peak[x] = max(sums.peak[x], distance(dy[p], du[p], dv[p]))
+            let i = 4 * (x - acc[k].first)
+            if i >= 0 && i + 3 < acc[k].columns.count {
+                acc[k].columns[i] += dy[p]; acc[k].columns[i + 1] += du[p]; acc[k].columns[i + 2] += dv[p]
+                acc[k].columns[i + 3] = max(acc[k].columns[i + 3], distance(dy[p], du[p], dv[p]))
+            }
         }
         var blobs: [Blob] = []
         for (k, list) in members.enumerated() {
             let s = acc[k]
-            guard !s.touches, s.m > 0 else { continue }
+            guard s.m > 0 else { continue }
             var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
             var inner: [Double] = []
             let c = hues[k]
@@ -146,14 +159,20 @@ public enum BlobFinder {
                             hue: c.map(Double.init), spanX: maxX - minX + 1, spanY: maxY - minY + 1)
             let id = Int32(k + 1)
             blob.ring = Self.surroundsBackground(minX, maxX, minY, maxY) { x, y in seed[y * w + x] && label[y * w + x] == id }
+            let column = min(w - 1, max(0, Int(cx)))
+            blob.background = [Double(bg.luma[column]), Double(bg.cb[column / 2]), Double(bg.cr[column / 2])]
+            blob.cut = s.touches
+            blob.firstColumn = s.first
+            blob.columns = s.columns
             blobs.append(blob)
         }
-        return Band(blobs: blobs, sums: sums)
+        return Band(blobs: blobs, width: w, background: bg)
     }
 
-    /// Whether a blob in the box `x0...x1` × `y0...y1` (its pixels told by `mine`)
-    /// encloses pixels that are not its own (a ring's hole): pixels inside its box that
-    /// cannot reach the box's edge, an eighth of the box or more.
+    /// Whether a blob in the box `x0...x1` × `y0...y1` (its pixels told by `mine`) is a
+    /// ring: it encloses pixels that are not its own (pixels inside its box that cannot
+    /// reach the box's edge), an eighth of the box or more, in the middle of the box (a
+    /// letter's hole, as in e, a or p, is off to a side).
     static func surroundsBackground(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, mine: (Int, Int) -> Bool) -> Bool {
         let bw = x1 - x0 + 1, bh = y1 - y0 + 1
         guard bw >= 5, bh >= 5 else { return false }
@@ -167,9 +186,10 @@ public enum BlobFinder {
                 if !reached[i] && !mine(x0 + qx, y0 + qy) { reached[i] = true; stack.append((qx, qy)) }
             }
         }
-        var hole = 0
-        for y in 0..<bh { for x in 0..<bw where !reached[y * bw + x] && !mine(x0 + x, y0 + y) { hole += 1 } }
-        return Double(hole) >= 0.12 * Double(bw * bh)
+        var hole = 0, sx = 0.0, sy = 0.0
+        for y in 0..<bh { for x in 0..<bw where !reached[y * bw + x] && !mine(x0 + x, y0 + y) { hole += 1; sx += Double(x) + 0.5; sy += Double(y) + 0.5 } }
+        guard Double(hole) >= 0.12 * Double(bw * bh) else { return false }
+        return abs(sx / Double(hole) - Double(bw) / 2) <= 0.12 * Double(bw) + 0.5 && abs(sy / Double(hole) - Double(bh) / 2) <= 0.12 * Double(bh) + 0.5
     }
 
     /// The 3 × 3 mean of a plane (edges averaged over what is inside).
@@ -193,5 +213,7 @@ public enum BlobFinder {
     struct Sums {
         var m = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, peak = 0.0
         var touches = false
+        var first = 0
+        var columns: [Float] = []
     }
 }

@@ -46,8 +46,11 @@ enum Morphology {
     }
 
     /// The bright details of `plane` smaller than `size` (the plane less its opening) and
-    /// the dark ones (its closing less the plane).
-    static func details(_ plane: [UInt8], _ w: Int, _ h: Int, size: Int) -> (bright: [UInt8], dark: [UInt8]) {
+    /// the dark ones (its closing less the plane), both of the plane averaged over 3 × 3
+    /// first: a single stray pixel (a GIF's dither, a video's grain) would otherwise reach
+    /// far in a largest or least value.
+    static func details(_ raw: [UInt8], _ w: Int, _ h: Int, size: Int) -> (bright: [UInt8], dark: [UInt8]) {
+        let plane = smoothed(raw, w, h)
         let opened = filter(filter(plane, w, h, size: size, largest: false), w, h, size: size, largest: true)
         let closed = filter(filter(plane, w, h, size: size, largest: true), w, h, size: size, largest: false)
         var bright = [UInt8](repeating: 0, count: w * h), dark = bright
@@ -56,5 +59,23 @@ enum Morphology {
             dark[p] = closed[p] &- plane[p]
         }
         return (bright, dark)
+    }
+
+    /// The plane averaged over 3 × 3 pixels (edges over what is inside).
+    static func smoothed(_ a: [UInt8], _ w: Int, _ h: Int) -> [UInt8] {
+        var rows = [UInt16](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let r = y * w
+            for x in 0..<w {
+                let l = x > 0 ? a[r + x - 1] : a[r + x], q = x < w - 1 ? a[r + x + 1] : a[r + x]
+                rows[r + x] = UInt16(l) + UInt16(a[r + x]) + UInt16(q)
+            }
+        }
+        var out = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let up = (y > 0 ? y - 1 : y) * w, mid = y * w, down = (y < h - 1 ? y + 1 : y) * w
+            for x in 0..<w { out[mid + x] = UInt8((UInt32(rows[up + x]) + UInt32(rows[mid + x]) + UInt32(rows[down + x]) + 4) / 9) }
+        }
+        return out
     }
 }

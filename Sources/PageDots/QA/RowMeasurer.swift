@@ -5,12 +5,16 @@
 public struct RowMeasurer: Sendable {
     public let axis: RowAxis
     public private(set) var bands: [BlobFinder.Band] = []
-    /// Luma contrast a pixel needs to start an element, levels: set on the first frame
-    /// that shows anything, or given.
-    public private(set) var threshold: Double?
+    /// What the row looked like where it was found, when it was: each frame's blobs are
+    /// then those on the row's line, followed from frame to frame (a row that moves as the
+    /// screen scrolls; anything else that passes through its region is left out).
+    public let shape: RowShape?
+    /// The line followed in each frame (the coordinate across the row), when one is.
+    public private(set) var lines: [Double?] = []
 
-    /// The share of the strongest contrast a pixel needs to start an element: low enough
-    /// for faint ordinary dots beside a strong current one (a light theme's pale grey).
+    /// The share of the band's strongest contrast a pixel needs to start an element: low
+    /// enough for faint ordinary dots beside a strong current one (a light theme's pale
+    /// grey, white at a fifth of its opacity).
     public static let share = 0.15
 
     /// Elements smaller than this across (px) are not reported: too small to measure, and
@@ -20,9 +24,9 @@ public struct RowMeasurer: Sendable {
     /// The last frame measured: a frame equal to it (a still screen) is not measured again.
     private var last: PlanarFrame?
 
-    public init(axis: RowAxis, threshold: Double? = nil) {
+    public init(axis: RowAxis, shape: RowShape? = nil) {
         self.axis = axis
-        self.threshold = threshold
+        self.shape = shape
     }
 
     /// The lowest threshold for a band whose background wobbles by `noise` (levels).
@@ -32,42 +36,21 @@ public struct RowMeasurer: Sendable {
     public mutating func add(_ f: PlanarFrame) {
         if let last, Self.same(last.luma, f.luma), Self.same(last.cb, f.cb), Self.same(last.cr, f.cr), let b = bands.last {
             bands.append(b)
+            lines.append(lines.last ?? nil)
             return
         }
         last = f
         let band = axis == .vertical ? f.turned() : f
         let bg = BandBackground(band)
-        if threshold == nil {
-            let strongest = Self.strongest(band, bg)
-            let floor = Self.floor(noise: bg.noise)
-            if strongest > 2 * floor { threshold = max(floor, Self.share * strongest) }
+        var found = BlobFinder.band(band, background: bg, share: Self.share, floor: Self.floor(noise: bg.noise))
+        if let shape {
+            let line = shape.follow(found.blobs, after: lines.last(where: { $0 != nil }) ?? shape.line)
+            lines.append(line)
+            found.blobs = line.map { l in found.blobs.filter { abs($0.y - l) <= shape.reach } } ?? []
+        } else {
+            lines.append(nil)
         }
-        guard let threshold else {
-            bands.append(BlobFinder.Band(blobs: [], sums: BlobFinder.ColumnSums(count: band.width)))
-            return
-        }
-        bands.append(BlobFinder.band(band, background: bg, threshold: threshold))
-    }
-
-    /// The strongest colour distance from the background in `f`, averaged over 3 × 3.
-    static func strongest(_ f: PlanarFrame, _ bg: BandBackground) -> Double {
-        let w = f.width, h = f.height, cw = f.chromaWidth
-        guard w > 2, h > 2 else { return 0 }
-        var best: Float = 0
-        for y in 1..<(h - 1) {
-            for x in 1..<(w - 1) {
-                var a: Float = 0, b: Float = 0, c: Float = 0
-                for qy in (y - 1)...(y + 1) {
-                    for qx in (x - 1)...(x + 1) {
-                        a += Float(f.luma[qy * w + qx]) - bg.luma[qx]
-                        b += Float(f.cb[(qy / 2) * cw + qx / 2]) - bg.cb[qx / 2]
-                        c += Float(f.cr[(qy / 2) * cw + qx / 2]) - bg.cr[qx / 2]
-                    }
-                }
-                best = max(best, BlobFinder.distance(a, b, c) / 9)
-            }
-        }
-        return Double(best)
+        bands.append(found)
     }
 
     /// Whether two planes hold the same bytes (compared as memory).
@@ -87,7 +70,7 @@ public struct RowMeasurer: Sendable {
     }
 
     /// The two colours elements show, learnt from every frame.
-    public var colours: ElementColours { ElementColours.learn(bands.flatMap(\.blobs)) }
+    public var colours: ElementColours { ElementColours.learn(bands.flatMap { $0.blobs.filter { !$0.cut } }) }
 
     /// Every frame's elements (in the recording's coordinates, in order along the row) and
     /// profile, told current by `colours` (by default the ones learnt); `times` gives each
@@ -96,19 +79,28 @@ public struct RowMeasurer: Sendable {
         let colours = given ?? self.colours
         let turn = axis == .vertical
         return bands.enumerated().map { i, band in
-            var elements: [ObservedElement] = band.blobs.compactMap { b in
+            var elements: [ObservedElement] = band.blobs.filter { !$0.cut }.compactMap { b in
                 let t = colours.highlight(b)
-                let e = b.element(contrast: colours.contrast(t, along: b.hue))
+                let e = b.element(contrast: colours.contrast(t, of: b))
                 guard min(e.width, e.height) >= Self.smallest else { return nil }
                 return turn ? ObservedElement(x: e.y, y: e.x, width: e.height, height: e.width, highlight: t, current: t.map { $0 >= 0.5 })
                             : ObservedElement(x: e.x, y: e.y, width: e.width, height: e.height, highlight: t, current: t.map { $0 >= 0.5 })
             }
             elements.sort { axis.along($0) < axis.along($1) }
-            let s = band.sums
-            var ink = [Float](repeating: 0, count: s.count)
+            // The columns' sums over the blobs kept, then their coverage and highlight.
+            var sums = [Float](repeating: 0, count: 4 * band.width)
+            for b in band.blobs {
+                for (k, v) in b.columns.enumerated() {
+                    let i = 4 * b.firstColumn + k
+                    guard i < sums.count else { break }
+                    if k % 4 == 3 { sums[i] = max(sums[i], v) } else { sums[i] += v }
+                }
+            }
+            var ink = [Float](repeating: 0, count: band.width)
             var highlight: [Float]? = colours.current == nil ? nil : ink
-            for x in 0..<s.count where s.peak[x] > 0 {
-                let (a, b) = colours.unmix([Double(s.luma[x]), Double(s.cb[x]), Double(s.cr[x])], peak: Double(s.peak[x]))
+            for x in 0..<band.width where sums[4 * x + 3] > 0 {
+                let behind: [Double] = band.background.map { [Double($0.luma[x]), Double($0.cb[x / 2]), Double($0.cr[x / 2])] } ?? [0, 128, 128]
+                let (a, b) = colours.unmix([Double(sums[4 * x]), Double(sums[4 * x + 1]), Double(sums[4 * x + 2])], peak: Double(sums[4 * x + 3]), behind: behind)
                 ink[x] = Float(a)
                 if let b { highlight?[x] = Float(b) }
             }

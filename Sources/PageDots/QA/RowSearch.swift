@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the rows (and columns) of page-indicator elements in one whole frame
 /// (docs/qa.md#finding-the-rows): small details that stand out from what surrounds them —
 /// a morphological top-hat, so a page colour sliding in, a gradient or a card's edge is
@@ -46,17 +48,22 @@ public enum RowSearch {
         for (plane, sign) in [(bright, 1.0), (dark, -1.0)] {
             spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY))
         }
-        var out: [Candidate] = []
-        for axis in [RowAxis.horizontal, .vertical] { out += lines(spots, axis) }
-        // Best first; an element belongs to one line only.
-        out.sort { $0.score > $1.score }
+        if let band = ProcessInfo.processInfo.environment["PAGEDOTS_QA_SPOTS"].flatMap({ Double($0) }) {
+            for s in spots where abs(s.y - band) < 10 { print("spot \(s)") }
+        }
+        // Rows first, best first; an element belongs to one line only. Columns come from
+        // what rows leave: in a grid (rows of dots above each other) the columns are not
+        // controls.
         var taken = Set<Int>()
         var kept: [Candidate] = []
-        for c in out {
-            let ids = c.spots.map { Self.key($0) }
-            guard ids.allSatisfy({ !taken.contains($0) }) else { continue }
-            ids.forEach { taken.insert($0) }
-            kept.append(c)
+        for axis in [RowAxis.horizontal, .vertical] {
+            let free = spots.filter { !taken.contains(Self.key($0)) }
+            for c in lines(free, axis).sorted(by: { $0.score > $1.score }) {
+                let ids = c.spots.map { Self.key($0) }
+                guard ids.allSatisfy({ !taken.contains($0) }) else { continue }
+                ids.forEach { taken.insert($0) }
+                kept.append(c)
+            }
         }
         return kept
     }
@@ -124,12 +131,20 @@ public enum RowSearch {
         var out: [Candidate] = []
         var seen = Set<[Int]>()
         // Elements are no longer across the row than along it (a dash lies along it).
-        let usable = spots.filter { thick($0) <= long($0) + 1 }
+        let usable = spots.filter { thick($0) <= 1.25 * long($0) + 1 }
         for seed in usable {
             let line = usable.filter { s in
                 abs(across(s) - across(seed)) <= max(1.5, 0.3 * thick(seed)) && thick(s) <= 2.2 * thick(seed) + 1 && 2.2 * thick(s) + 1 >= thick(seed)
                     && (s.contrast > 0) == (seed.contrast > 0)
             }.sorted { along($0) < along($1) }
+            func alike(_ run: [Spot]) -> Bool {
+                // Most elements are one shape (a page control's ordinary dots are alike;
+                // letters are not): all but two within a fifth of the middle size.
+                let lengths = run.map(long).sorted(), thicks = run.map(thick).sorted()
+                let l = lengths[lengths.count / 2], t = thicks[thicks.count / 2]
+                let odd = run.filter { abs(long($0) - l) > 0.2 * l + 1 || abs(thick($0) - t) > 0.2 * t + 1 }.count
+                return run.count - odd >= 3 && odd <= 2
+            }
             guard line.count >= 3 else { continue }
             // The longest runs of even spacing.
             var start = 0
@@ -138,17 +153,20 @@ public enum RowSearch {
                 while end < line.count && even(Array(line[start...end]), along, long) { end += 1 }
                 let run = Array(line[start..<end])
                 start = max(start + 1, end - 1)
-                guard run.count >= 3 else { continue }
+                guard run.count >= 3, alike(run) else { continue }
                 let ids = run.map { Self.key($0) }
                 guard !seen.contains(ids) else { continue }
                 seen.insert(ids)
                 let spacing = (along(run.last!) - along(run.first!)) / Double(run.count - 1)
                 let longest = run.map(long).max()!, thickest = run.map(thick).max()!
-                // Far apart for their size is not a page control (a toolbar's icons).
-                guard spacing <= 4 * max(longest, thickest) + 4, spacing >= 0.9 * longest else { continue }
+                // Far apart for their size is not a page control (a toolbar's icons, a grid's
+                // columns).
+                let typical = run.map(long).sorted()[run.count / 2]
+                guard spacing <= 3 * max(typical, thickest) + 2, spacing >= 0.9 * typical else { continue }
                 let lineAt = run.map(across).reduce(0, +) / Double(run.count)
                 out.append(Candidate(axis: axis, line: lineAt, from: along(run.first!) - long(run.first!) / 2, to: along(run.last!) + long(run.last!) / 2,
-                                     pitch: spacing, thickness: thickest, length: longest, spots: run, score: Double(run.count)))
+                                     pitch: spacing, thickness: thickest, length: longest, spots: run,
+                                     score: Double(run.count)))
             }
         }
         return out

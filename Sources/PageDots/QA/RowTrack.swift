@@ -22,7 +22,7 @@ public struct RowTrack: Equatable, Sendable {
         var r: PixelRegion?
         for (_, c) in found {
             let a0 = c.from - 2 * c.pitch - c.length, a1 = c.to + 2 * c.pitch + c.length
-            let c0 = c.line - 1.5 * c.thickness - 3, c1 = c.line + 1.5 * c.thickness + 3
+            let c0 = c.line - 2.2 * c.thickness - 3, c1 = c.line + 2.2 * c.thickness + 3
             let one = axis == .horizontal
                 ? PixelRegion(x: Int(a0.rounded(.down)), y: Int(c0.rounded(.down)), width: Int((a1 - a0).rounded(.up)), height: Int((c1 - c0).rounded(.up)))
                 : PixelRegion(x: Int(c0.rounded(.down)), y: Int(a0.rounded(.down)), width: Int((c1 - c0).rounded(.up)), height: Int((a1 - a0).rounded(.up)))
@@ -64,18 +64,35 @@ public struct RowTrack: Equatable, Sendable {
         return tracks.filter { searched < 4 || $0.found.count >= 2 }
     }
 
-    /// The regions of `tracks` in a frame `width` × `height`, one per row: tracks whose
-    /// regions mostly overlap (one row found as two lines in different frames) are one.
-    public static func regions(_ tracks: [RowTrack], width: Int, height: Int) -> [(region: PixelRegion, axis: RowAxis)] {
-        var out: [(region: PixelRegion, axis: RowAxis)] = []
+    /// The regions of `tracks` in a frame `width` × `height`, one per row: tracks on the
+    /// same line whose extents overlap (one row found as two lines in different frames)
+    /// are one.
+    public static func regions(_ tracks: [RowTrack], width: Int, height: Int) -> [(region: PixelRegion, axis: RowAxis, shape: RowShape)] {
+        var out: [(region: PixelRegion, axis: RowAxis, shape: RowShape, from: Double, to: Double)] = []
         for t in tracks.sorted(by: { $0.found.count > $1.found.count }) {
-            let r = t.region(width: width, height: height)
-            if let k = out.indices.first(where: { out[$0].axis == t.axis && (out[$0].region.intersection(r)?.area ?? 0) * 2 >= min(r.area, out[$0].region.area) }) {
+            let r = t.region(width: width, height: height), shape = t.shape
+            let from = t.found.map(\.candidate.from).min()!, to = t.found.map(\.candidate.to).max()!
+            func sameRow(_ o: (region: PixelRegion, axis: RowAxis, shape: RowShape, from: Double, to: Double)) -> Bool {
+                let apart: Double = abs((o.shape.line ?? 0) - (shape.line ?? 0))
+                let thick: Double = max(o.shape.thickness, shape.thickness)
+                let overlap: Double = min(o.to, to) - max(o.from, from)
+                return o.axis == t.axis && apart <= 0.5 * thick + 1 && overlap > -o.shape.pitch
+            }
+            var same: Int?
+            for k in out.indices where same == nil && sameRow(out[k]) { same = k }
+            if let k = same {
                 out[k].region = out[k].region.union(r)
+                out[k].from = min(out[k].from, from)
+                out[k].to = max(out[k].to, to)
             } else {
-                out.append((r, t.axis))
+                out.append((r, t.axis, shape, from, to))
             }
         }
-        return out
+        return out.map { ($0.region, $0.axis, $0.shape) }
+    }
+
+    /// How the row looked where it was first found.
+    public var shape: RowShape {
+        RowShape(thickness: RowMeasures.median(found.map(\.candidate.thickness)) ?? 1, pitch: pitch, line: found.first?.candidate.line)
     }
 }

@@ -27,8 +27,9 @@ public struct VideoDetection: Sendable {
     /// Recordings this small (frames × pixels) are decoded once, whole, and kept: every
     /// frame can be searched and measured without decoding again.
     public static let heldPixels = 64 << 20
-    /// Frames searched for rows at most.
-    public static let framesSearched = 48
+    /// Frames searched for rows at most: a search costs about a frame's pixels, so fewer
+    /// in large frames.
+    public static func framesSearched(width: Int, height: Int) -> Int { max(8, min(48, (12 << 20) / max(width * height, 1))) }
 
     /// Decodes `path` and measures its rows: the one in `region` (the recording's pixels),
     /// or every row found in frames spread over the recording.
@@ -36,36 +37,40 @@ public struct VideoDetection: Sendable {
         let video = try VideoReader(path: path)
         self.video = video
         var held: [PlanarFrame]?
-        var regions: [(PixelRegion, RowAxis)]
+        var regions: [(PixelRegion, RowAxis, RowShape?)]
         if let given {
             guard given.x >= 0, given.y >= 0, given.width >= 2, given.height >= 2,
                   given.x + given.width <= video.width, given.y + given.height <= video.height else {
                 throw Failure(description: "--region \(given) is not inside the \(video.width)x\(video.height) video: give X,Y,W,H with W and H at least 2")
             }
-            regions = [(given.even(within: video.width, video.height), given.width >= given.height ? .horizontal : .vertical)]
+            regions = [(given.even(within: video.width, video.height), given.width >= given.height ? .horizontal : .vertical, nil)]
         } else {
             // Small recordings are held whole and searched every few frames; long ones are
             // searched in their key frames (decoded alone, cheaply).
             var searched: [(Int, PlanarFrame)] = []
+            let most = Self.framesSearched(width: video.width, height: video.height)
             if video.times.count * video.width * video.height <= Self.heldPixels {
                 var all: [PlanarFrame] = []
                 try video.frames { all.append($0); return all.count * video.width * video.height <= 2 * Self.heldPixels }
                 held = all
-                let step = max(1, all.count / Self.framesSearched)
+                let step = max(1, (all.count + most - 1) / most)
                 searched = stride(from: 0, to: all.count, by: step).map { ($0, all[$0]) }
             } else {
                 var index = 0
-                try video.frames(keyframesOnly: true) { f in
+                let every = max(1, (video.keyframes + most - 1) / most)
+                try video.frames(keyframesOnly: true, everyKeyframe: every) { f in
                     searched.append((index, f))
                     index += 1
-                    // Every other one kept when too many.
-                    if searched.count > 2 * Self.framesSearched { searched = stride(from: 0, to: searched.count, by: 2).map { searched[$0] } }
-                    return true
+                    return searched.count < 2 * most
                 }
                 if searched.isEmpty { searched = [(0, video.first)] }
             }
-            let tracks = RowTrack.join(searched.map { ($0.0, RowSearch.candidates($0.1)) })
-            regions = RowTrack.regions(tracks, width: video.width, height: video.height).map { ($0.region, $0.axis) }
+            let found = searched.map { ($0.0, RowSearch.candidates($0.1)) }
+            if ObservedChecker.debugging {
+                for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
+            }
+            let tracks = RowTrack.join(found)
+            regions = RowTrack.regions(tracks, width: video.width, height: video.height).map { ($0.region, $0.axis, $0.shape) }
             guard !regions.isEmpty else {
                 rows = []
                 nothingFound = Self.noRow
@@ -74,9 +79,9 @@ public struct VideoDetection: Sendable {
         }
         // Every frame of the part that holds every row, each row measured in its own.
         let union = regions.dropFirst().reduce(regions[0].0) { $0.union($1.0) }
-        var measurers = regions.map { RowMeasurer(axis: $0.1) }
+        var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
         func measure(_ f: PlanarFrame) {
-            for (k, (r, _)) in regions.enumerated() {
+            for (k, (r, _, _)) in regions.enumerated() {
                 measurers[k].add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
             }
         }
@@ -87,7 +92,7 @@ public struct VideoDetection: Sendable {
         }
         guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
         var rows: [Row] = []
-        for (k, (r, axis)) in regions.enumerated() {
+        for (k, (r, axis, _)) in regions.enumerated() {
             let colours = measurers[k].colours
             let start = Double(axis == .horizontal ? r.x : r.y)
             let frames = measurers[k].frames(colours: colours, start: start) { video.time($0) }
@@ -111,7 +116,21 @@ public struct VideoDetection: Sendable {
     static func behavesLikeAControl(_ row: Row) -> Bool {
         let shown = row.frames.filter { $0.elements.count >= 2 }
         guard shown.count >= 2 else { return false }
+        // Some frame differs from the first that shows it by a third of an element or more
+        // in one place, in its elements or its highlight (noise, a video's grain or a
+        // GIF's dither, is spread thin).
         let observed = ObservedRow(row.frames, axis: row.axis)
-        return observed.measures.resting.enumerated().contains { i, resting in !resting && row.frames[i].elements.count >= 2 }
+        let m = observed.measures
+        guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
+        let reference = observed.profile(first)
+        let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
+        func change(_ a: [Float], _ b: [Float]) -> Double { max(ObservedChecker.windowed(a, b, window).0, ObservedChecker.windowed(b, a, window).0) }
+        for i in row.frames.indices.dropFirst(first + 1) where row.frames[i].elements.count >= 2 {
+            let now = observed.profile(i)
+            var most = change(now.ink, reference.ink)
+            if let a = now.highlight, let b = reference.highlight { most = max(most, change(a, b)) }
+            if most >= 0.33 * m.elementInk { return true }
+        }
+        return false
     }
 }

@@ -12,8 +12,10 @@ public struct VideoReader: Sendable {
     public let height: Int
     /// Each frame's time, seconds from the first; may be shorter than the frames decoded.
     /// (Read by a second ffprobe while the frames are decoded.)
-    public var times: [Double] { packetTimes.wait() }
-    private let packetTimes: Later<[Double]>
+    public var times: [Double] { packetTimes.wait().times }
+    /// How many of the frames are key frames (decoded without the others).
+    public var keyframes: Int { packetTimes.wait().keyframes }
+    private let packetTimes: Later<(times: [Double], keyframes: Int)>
 
     /// Why a recording cannot be read, in one line.
     public struct Failure: Error, CustomStringConvertible {
@@ -59,9 +61,10 @@ public struct VideoReader: Sendable {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
         packetTimes = Later {
-            let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time"))?.0?["packets"] as? [[String: Any]]) ?? []
+            let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
             let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap { Double($0) } }.sorted()
-            return pts.map { $0 - (pts.first ?? 0) }
+            let keys = packets.filter { ($0["flags"] as? String)?.hasPrefix("K") == true }.count
+            return (pts.map { $0 - (pts.first ?? 0) }, keys)
         }
         let (frame, reason) = Self.firstFrame(path)
         guard let frame else {
@@ -84,12 +87,15 @@ public struct VideoReader: Sendable {
 
     /// Decodes the frames (only `region`, the first `limit` of them) and hands each to
     /// `body` in order; `body` returns false to stop early.
-    public func frames(region: PixelRegion? = nil, limit: Int? = nil, keyframesOnly: Bool = false, _ body: (PlanarFrame) throws -> Bool) throws {
+    /// `keyframesOnly`: only key frames are decoded, and of those every `everyKeyframe`th.
+    public func frames(region: PixelRegion? = nil, limit: Int? = nil, keyframesOnly: Bool = false, everyKeyframe: Int = 1, _ body: (PlanarFrame) throws -> Bool) throws {
         guard let ffmpeg = VideoWriter.ffmpeg else {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
         let r = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
-        var args = region != nil ? ["-vf", "crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] : []
+        var filters = region != nil ? ["crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] : []
+        if keyframesOnly && everyKeyframe > 1 { filters.insert("select='not(mod(n\\,\(everyKeyframe)))'", at: 0) }
+        var args = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")]
         if let limit { args += ["-frames:v", "\(limit)"] }
         try raw(ffmpeg, args + ["-pix_fmt", "yuv420p"], before: keyframesOnly ? ["-skip_frame", "nokey"] : [],
                 frameBytes: PlanarFrame.byteCount(width: r.width, height: r.height)) { bytes in

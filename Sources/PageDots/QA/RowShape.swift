@@ -1,0 +1,40 @@
+/// What a row looked like where the search found it (docs/qa.md#following-a-row): how thick
+/// its elements are, their pitch and where its line was; enough to find the same row in
+/// each frame of its region and follow it as it moves across its axis.
+public struct RowShape: Equatable, Sendable {
+    /// Extent of its elements across the row, and their pitch (px).
+    public var thickness: Double
+    public var pitch: Double
+    /// Where its line was across the row when first seen (the recording's coordinate).
+    public var line: Double?
+
+    public init(thickness: Double, pitch: Double, line: Double?) {
+        self.thickness = thickness
+        self.pitch = pitch
+        self.line = line
+    }
+
+    /// How far from its line an element of the row may be: a dot that jumps or swaps leaves
+    /// the line by about its size.
+    public var reach: Double { 1.6 * thickness + 2 }
+
+    /// The line of `blobs` this row is on in a frame, given where it was before: the
+    /// line most elements of the row's thickness share (two at least, or one on the line
+    /// before), nearer the line before when two are near as good. Nil when none.
+    public func follow(_ blobs: [Blob], after previous: Double?) -> Double? {
+        let t = max(thickness, 1)
+        let candidates = blobs.filter { !$0.cut && Double($0.spanY) >= 0.3 * t && Double($0.spanY) <= 2 * t + 2 }
+        var best: (score: Double, line: Double)?
+        for b in candidates {
+            let near = candidates.filter { abs($0.y - b.y) <= 0.35 * t + 1 }
+            guard near.count >= 2 else { continue }
+            let line = near.map(\.y).reduce(0, +) / Double(near.count)
+            let score = Double(near.count) - (previous.map { abs(line - $0) / (4 * t) } ?? 0)
+            if best == nil || score > best!.score { best = (score, line) }
+        }
+        // One element left near the line before (the others faded into a new background)
+        // still holds it.
+        if best == nil, let previous, candidates.contains(where: { abs($0.y - previous) <= 0.35 * t + 1 }) { return previous }
+        return best?.line
+    }
+}
