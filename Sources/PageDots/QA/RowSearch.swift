@@ -15,6 +15,10 @@ public enum RowSearch {
         /// details are negative).
         public var contrast: Double
         public var ring: Bool
+        /// One colour inside (a dot), not a picture (a button with an icon).
+        public var flat = true
+        /// Its colour (luma, blue, red) at its centre; a ring's, on its outline.
+        public var colour: [Double] = []
     }
 
     /// A line of like elements in one frame.
@@ -48,6 +52,13 @@ public enum RowSearch {
         for (plane, sign) in [(bright, 1.0), (dark, -1.0)] {
             spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY))
         }
+        for k in spots.indices {
+            // (A ring's colour is on its outline, half way out from its centre.)
+            let dx = spots[k].ring ? Double(spots[k].width) * 0.42 : 0
+            let x = min(w - 1, max(0, Int(spots[k].x + dx) - f.originX)), y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
+            let c = (y / 2) * f.chromaWidth + x / 2
+            spots[k].colour = [Double(f.luma[y * w + x]), Double(f.cb[c]), Double(f.cr[c])]
+        }
         if let band = ProcessInfo.processInfo.environment["PAGEDOTS_QA_SPOTS"].flatMap({ Double($0) }) {
             for s in spots where abs(s.y - band) < 10 { print("spot \(s)") }
         }
@@ -70,8 +81,9 @@ public enum RowSearch {
 
     static func key(_ s: Spot) -> Int { Int(s.x * 4) &* 100_003 &+ Int(s.y * 4) }
 
-    /// The element-like details of a plane of contrast: seeded over a threshold above the
-    /// plane's own noise, grown over half of it.
+    /// The element-like details of a plane of contrast: cores over a threshold above the
+    /// plane's own noise, each grown over its neighbours that reach two fifths of its own
+    /// strongest (so two dots joined by a faint bridge of background stay two).
     static func spots(_ plane: [UInt8], _ w: Int, _ h: Int, sign: Double, origin: (Int, Int)) -> [Spot] {
         // The plane's noise: most pixels are background, near 0.
         var counts = [Int](repeating: 0, count: 256)
@@ -79,44 +91,105 @@ public enum RowSearch {
         var seen = 0, median = 0
         for level in 0..<256 { seen += counts[level]; if seen * 2 >= plane.count { median = level; break } }
         let seedLevel = max(12, 6 * max(median, 1)), growLevel = max(6, seedLevel / 2)
+        // Cores, each with its strongest value.
         var label = [Int32](repeating: 0, count: w * h)
-        var out: [Spot] = []
-        var stack: [Int] = []
-        var next: Int32 = 1
+        var peaks: [Int] = [0]
+        var stack: [Int] = [], frontier: [Int] = []
         for start in 0..<(w * h) where Int(plane[start]) >= seedLevel && label[start] == 0 {
-            label[start] = next
+            let id = Int32(peaks.count)
+            var peak = 0
+            label[start] = id
             stack.append(start)
-            var pixels: [Int] = []
-            var x0 = Int.max, x1 = -1, y0 = Int.max, y1 = -1
-            var mass = 0.0, sx = 0.0, sy = 0.0
-            var tooBig = false
             while let p = stack.popLast() {
-                pixels.append(p)
+                frontier.append(p)
+                peak = max(peak, Int(plane[p]))
                 let px = p % w, py = p / w
-                x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
-                if x1 - x0 > largest + 4 || y1 - y0 > largest + 4 { tooBig = true }
-                let v = Double(plane[p])
-                mass += v; sx += v * (Double(px) + 0.5); sy += v * (Double(py) + 0.5)
                 for qy in max(0, py - 1)...min(h - 1, py + 1) {
                     for qx in max(0, px - 1)...min(w - 1, px + 1) {
                         let q = qy * w + qx
-                        if label[q] == 0 && Int(plane[q]) >= growLevel { label[q] = next; stack.append(q) }
+                        if label[q] == 0 && Int(plane[q]) >= seedLevel { label[q] = id; stack.append(q) }
                     }
                 }
             }
-            let id = next
-            next += 1
-            let bw = x1 - x0 + 1, bh = y1 - y0 + 1
-            guard !tooBig, min(bw, bh) >= smallest, max(bw, bh) >= 3, max(bw, bh) <= largest, mass > 0 else { continue }
+            peaks.append(peak)
+        }
+        // Grown, ring by ring, first come first served.
+        var next: [Int] = []
+        while !frontier.isEmpty {
+            next.removeAll(keepingCapacity: true)
+            for p in frontier {
+                let id = label[p], floor = max(growLevel, 2 * peaks[Int(id)] / 5)
+                let px = p % w, py = p / w
+                for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                        let q = qy * w + qx
+                        if label[q] == 0 && Int(plane[q]) >= floor { label[q] = id; next.append(q) }
+                    }
+                }
+            }
+            swap(&frontier, &next)
+        }
+        // Each blob's box, mass and centre.
+        let n = peaks.count
+        var x0 = [Int](repeating: Int.max, count: n), x1 = [Int](repeating: -1, count: n)
+        var y0 = x0, y1 = x1, pixels = [Int](repeating: 0, count: n)
+        var mass = [Double](repeating: 0, count: n), sx = mass, sy = mass
+        for p in 0..<(w * h) where label[p] != 0 {
+            let k = Int(label[p]), px = p % w, py = p / w
+            x0[k] = min(x0[k], px); x1[k] = max(x1[k], px); y0[k] = min(y0[k], py); y1[k] = max(y1[k], py)
+            let v = Double(plane[p])
+            pixels[k] += 1; mass[k] += v; sx[k] += v * (Double(px) + 0.5); sy[k] += v * (Double(py) + 0.5)
+        }
+        var out: [Spot] = []
+        for k in 1..<n {
+            let bw = x1[k] - x0[k] + 1, bh = y1[k] - y0[k] + 1
+            guard min(bw, bh) >= smallest, max(bw, bh) >= 3, max(bw, bh) <= largest, mass[k] > 0 else { continue }
             // A frame's edge cuts what touches it.
-            guard x0 > 0, y0 > 0, x1 < w - 1, y1 < h - 1 else { continue }
-            let fill = Double(pixels.count) / Double(bw * bh)
-            let ring = fill < 0.6 && BlobFinder.surroundsBackground(x0, x1, y0, y1) { x, y in label[y * w + x] == id }
+            guard x0[k] > 0, y0[k] > 0, x1[k] < w - 1, y1[k] < h - 1 else { continue }
+            let fill = Double(pixels[k]) / Double(bw * bh)
+            let id = Int32(k)
+            let ring = fill < 0.6 && BlobFinder.surroundsBackground(x0[k], x1[k], y0[k], y1[k]) { x, y in label[y * w + x] == id }
             // Solid (a disc fills π/4 of its box, a pill or a dash more; letters' strokes
             // far less), or a ring.
             guard fill >= 0.6 || (ring && fill >= 0.2) else { continue }
-            out.append(Spot(x: sx / mass + Double(origin.0), y: sy / mass + Double(origin.1), width: bw, height: bh,
-                            contrast: sign * mass / Double(pixels.count), ring: ring))
+            // Convex (a dot, a pill, a dash: one run of pixels on every line across it; a
+            // letter has two here and there) unless a ring.
+            if !ring {
+                var convex = true
+                check: for y in y0[k]...y1[k] {
+                    var runs = 0, inside = false
+                    for x in x0[k]...x1[k] { let now = label[y * w + x] == id; if now && !inside { runs += 1 }; inside = now }
+                    if runs > 1 { convex = false; break check }
+                }
+                if convex {
+                    check: for x in x0[k]...x1[k] {
+                        var runs = 0, inside = false
+                        for y in y0[k]...y1[k] { let now = label[y * w + x] == id; if now && !inside { runs += 1 }; inside = now }
+                        if runs > 1 { convex = false; break check }
+                    }
+                }
+                guard convex else { continue }
+            }
+            // Flat inside or not: a dot is one colour; a button with an icon in it is not.
+            var flat = true
+            if !ring && min(bw, bh) >= 7 {
+                var inside: [Int] = []
+                for y in (y0[k] + 2)...(y1[k] - 2) {
+                    for x in (x0[k] + 2)...(x1[k] - 2) where label[y * w + x] == id {
+                        var all = true
+                        check: for qy in (y - 2)...(y + 2) { for qx in (x - 2)...(x + 2) where label[qy * w + qx] != id { all = false; break check } }
+                        if all { inside.append(Int(plane[y * w + x])) }
+                    }
+                }
+                if inside.count >= 4 {
+                    inside.sort()
+                    let middle = Double(inside[inside.count / 2])
+                    let off = inside.filter { Double($0) < 0.7 * middle || Double($0) > 1.3 * middle }.count
+                    flat = Double(off) <= 0.15 * Double(inside.count)
+                }
+            }
+            out.append(Spot(x: sx[k] / mass[k] + Double(origin.0), y: sy[k] / mass[k] + Double(origin.1), width: bw, height: bh,
+                            contrast: sign * mass[k] / Double(pixels[k]), ring: ring, flat: flat))
         }
         return out
     }
@@ -142,8 +215,15 @@ public enum RowSearch {
                 // letters are not): all but two within a fifth of the middle size.
                 let lengths = run.map(long).sorted(), thicks = run.map(thick).sorted()
                 let l = lengths[lengths.count / 2], t = thicks[thicks.count / 2]
-                let odd = run.filter { abs(long($0) - l) > 0.2 * l + 1 || abs(thick($0) - t) > 0.2 * t + 1 }.count
-                return run.count - odd >= 3 && odd <= 2
+                let odd = run.filter { abs(long($0) - l) > 0.2 * l + 1 || abs(thick($0) - t) > 0.2 * t + 1 || !$0.flat }.count
+                // (A window of dots that shrink towards its ends has few of one size: its
+                // dots are all flat.)
+                guard (run.count - odd >= 3 && odd <= 2) || run.allSatisfy(\.flat) else { return false }
+                // And, in a short row, of one colour but for the current one (a window's
+                // three buttons are three colours).
+                guard run.count < 5 else { return true }
+                let most = run.map { a in run.filter { b in zip(a.colour, b.colour).map { abs($0 - $1) }.max()! <= 24 }.count }.max()!
+                return most >= run.count - 1
             }
             guard line.count >= 3 else { continue }
             // The longest runs of even spacing.
@@ -162,7 +242,10 @@ public enum RowSearch {
                 // Far apart for their size is not a page control (a toolbar's icons, a grid's
                 // columns).
                 let typical = run.map(long).sorted()[run.count / 2]
-                guard spacing <= 3 * max(typical, thickest) + 2, spacing >= 0.9 * typical else { continue }
+                // (Columns closer: rows of dots above each other line up in columns, about
+                // three elements apart.)
+                let widest = axis == .horizontal ? 3.0 : 2.6
+                guard spacing <= widest * max(typical, thickest) + 2, spacing >= 0.9 * typical else { continue }
                 let lineAt = run.map(across).reduce(0, +) / Double(run.count)
                 out.append(Candidate(axis: axis, line: lineAt, from: along(run.first!) - long(run.first!) / 2, to: along(run.last!) + long(run.last!) / 2,
                                      pitch: spacing, thickness: thickest, length: longest, spots: run,
