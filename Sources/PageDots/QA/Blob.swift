@@ -3,8 +3,8 @@
 /// rather than counts of pixels over a threshold keep anti-aliased edges: an edge pixel
 /// counts as much of the element as it is covered.
 public struct Blob: Equatable, Sendable {
-    /// Σ contrast along the blob's own colour (levels × pixels): a pixel the element
-    /// covers by a share `a` adds `a` times the full contrast.
+    /// Σ contrast along `measure` (levels × pixels): a pixel the element covers by a share
+    /// `a` adds `a` times the full contrast.
     public var mass: Double
     /// The contrast-weighted centre (pixel i spans [i, i + 1]), in the band's pixels
     /// placed in the recording (turned for a column).
@@ -13,7 +13,7 @@ public struct Blob: Equatable, Sendable {
     /// The contrast-weighted variances along x and y, px².
     public var varianceX: Double
     public var varianceY: Double
-    /// The strongest contrast in it (levels along its colour).
+    /// The strongest contrast in it (levels along `measure`).
     public var peak: Double
     /// The middle contrast of its inner pixels (those whose neighbours all pass the
     /// threshold): a fully covered pixel's, free of compression's overshoot; and how many
@@ -43,8 +43,15 @@ public struct Blob: Equatable, Sendable {
     /// Inner pixels a plateau needs.
     public static let plateauPixels = 5
 
+    /// The direction its contrast is measured along (`mass`, `peak`, `plateau`): its luma
+    /// alone when that says enough, else its colour.
+    public var measure: [Double] = [1, 0, 0]
+
     /// Its colour against the background, taking its fully covered contrast as full.
-    public var colour: [Double] { hue.map { $0 * full } }
+    public var colour: [Double] {
+        let along = zip(hue, measure).map { $0 * $1 }.reduce(0, +)
+        return hue.map { $0 * full / max(along, 0.2) }
+    }
     /// Its colour itself (a fully covered pixel's luma, blue, red).
     public var absolute: [Double] { zip(background, colour).map { $0 + $1 } }
 

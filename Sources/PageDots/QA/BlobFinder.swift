@@ -81,13 +81,16 @@ public enum BlobFinder {
             }
             members.append(list)
         }
-        // Each blob's colour: the direction of its seeds' summed contrast.
+        // Each blob's colour: the direction of its seeds' summed contrast. It is measured
+        // along its luma when that says enough (luma has every pixel, chroma one in four),
+        // else along its colour.
         let hues: [[Float]] = members.map { list in
             var a: Float = 0, b: Float = 0, c: Float = 0
             for p in list { a += dy[p]; b += du[p]; c += dv[p] }
             let norm = max(distance(a, b, c), 1e-6)
             return [a / norm, b / norm, c / norm]
         }
+        let measures: [[Float]] = hues.map { abs($0[0]) >= 0.35 ? [$0[0] > 0 ? 1 : -1, 0, 0] : $0 }
         // The rim around each blob, ring by ring, first come first served.
         var edge = members.flatMap { $0 }
         var next: [Int] = []
@@ -118,7 +121,7 @@ public enum BlobFinder {
         for p in 0..<n where label[p] != 0 {
             let k = Int(label[p]) - 1
             let x = p % w, y = p / w
-            let c = hues[k]
+            let c = measures[k]
             let d = Double(max(0, dy[p] * c[0] + du[p] * c[1] + dv[p] * c[2]))
             let fx = Double(x) + 0.5, fy = Double(y) + 0.5
             acc[k].m += d; acc[k].sx += d * fx; acc[k].sy += d * fy; acc[k].sxx += d * fx * fx; acc[k].syy += d * fy * fy
@@ -136,7 +139,7 @@ public enum BlobFinder {
             guard s.m > 0 else { continue }
             var minX = Int.max, maxX = -1, minY = Int.max, maxY = -1
             var inner: [Double] = []
-            let c = hues[k]
+            let c = measures[k]
             for p in list {
                 let x = p % w, y = p / w
                 minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
@@ -156,11 +159,12 @@ public enum BlobFinder {
             var blob = Blob(mass: s.m, x: cx + Double(f.originX), y: cy + Double(f.originY),
                             varianceX: s.sxx / s.m - cx * cx - 1.0 / 12, varianceY: s.syy / s.m - cy * cy - 1.0 / 12,
                             peak: s.peak, plateau: inner.isEmpty ? s.peak : inner[inner.count / 2], innerPixels: inner.count,
-                            hue: c.map(Double.init), spanX: maxX - minX + 1, spanY: maxY - minY + 1)
+                            hue: hues[k].map(Double.init), spanX: maxX - minX + 1, spanY: maxY - minY + 1)
             let id = Int32(k + 1)
             blob.ring = Self.surroundsBackground(minX, maxX, minY, maxY) { x, y in seed[y * w + x] && label[y * w + x] == id }
             let column = min(w - 1, max(0, Int(cx)))
             blob.background = [Double(bg.luma[column]), Double(bg.cb[column / 2]), Double(bg.cr[column / 2])]
+            blob.measure = c.map(Double.init)
             blob.cut = s.touches
             blob.firstColumn = s.first
             blob.columns = s.columns

@@ -1,89 +1,148 @@
-/// The colours of a control's elements (docs/qa.md#current): the current element's colour
-/// itself, and how much of it an ordinary element shows over what lies behind it. A page
-/// control draws its current dot in one colour over any background, and its other dots
-/// either in a colour of their own or in the current one's, part transparent (white at
-/// half opacity over whatever page colour slides in): measured as a share of the way from
-/// the background to the current colour, an ordinary element's look is the same over every
-/// background.
+/// The colours of a control's elements (docs/qa.md#current). A page control draws its
+/// current element in one colour over any background, and its other elements either in a
+/// colour of their own (grey dots beside a blue one) or in the current one's, part
+/// transparent (white at half opacity over whatever page colour slides in behind). Both
+/// are learnt as colours themselves, not as contrasts, so a background that changes under
+/// the row changes nothing: an element's highlight is where its colour lies between what
+/// an ordinary and a current element look like over its own background.
 public struct ElementColours: Equatable, Sendable {
     /// The current element's colour (luma, blue, red of a fully covered pixel); nil when
     /// every element looks alike (the current one, if any, is not told by colour).
     public var current: [Double]?
-    /// How far an ordinary element's colour goes from its background towards the current
-    /// colour (0 … 1); 1 with one colour.
-    public var ordinary: Double
+    /// An ordinary element's own colour, when it has one; nil when ordinary elements are
+    /// the current colour part transparent.
+    public var ordinaryColour: [Double]?
+    /// With no colour of their own: how far an ordinary element goes from its background
+    /// towards the current colour (0 … 1).
+    public var ordinaryShare: Double
     /// A fully covered pixel's typical contrast (colour distance from the background).
     public var typical: Double
 
-    public init(current: [Double]?, ordinary: Double, typical: Double) {
+    public init(current: [Double]?, ordinaryColour: [Double]?, ordinaryShare: Double, typical: Double) {
         self.current = current
-        self.ordinary = ordinary
+        self.ordinaryColour = ordinaryColour
+        self.ordinaryShare = ordinaryShare
         self.typical = typical
     }
 
     static func length(_ v: [Double]) -> Double { (v.map { $0 * $0 }.reduce(0, +)).squareRoot() }
     static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).map { $0 * $1 }.reduce(0, +) }
+    static func minus(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 - $1 } }
     static func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? 0 : s[s.count / 2] }
+    static func median(_ v: [[Double]]) -> [Double] { (0..<3).map { c in median(v.map { $0[c] }) } }
 
     /// How far `colour` (a fully covered pixel) goes from `behind` towards `target`, as a
     /// share of the way.
     static func share(_ colour: [Double], behind: [Double], towards target: [Double]) -> Double {
-        let way = zip(target, behind).map { $0 - $1 }, gone = zip(colour, behind).map { $0 - $1 }
+        let way = minus(target, behind), gone = minus(colour, behind)
         let l = dot(way, way)
         return l > 1e-9 ? dot(gone, way) / l : 0
     }
 
+    /// The contrasts (against `behind`) of a fully covered ordinary and current element.
+    public func contrasts(behind: [Double]) -> (ordinary: [Double], current: [Double])? {
+        guard let current else { return nil }
+        let k = Self.minus(current, behind)
+        let o = ordinaryColour.map { Self.minus($0, behind) } ?? k.map { $0 * ordinaryShare }
+        return (o, k)
+    }
+
     /// The colours the blobs show (those big enough to have a fully covered pixel, 3 px or
     /// more across): the current colour is the one the most contrasting elements share;
-    /// the ordinary elements' share of it is the typical share of the rest. When the two
-    /// are not clearly apart, one colour.
+    /// ordinary elements are whichever fits them better — a colour of their own, or the
+    /// current colour at a typical share. When the two are not clearly apart, one colour.
     public static func learn(_ all: [Blob]) -> ElementColours {
         let blobs = all.filter { $0.spanX >= 3 && $0.spanY >= 3 && !$0.ring && !$0.cut }
-        guard !blobs.isEmpty else { return ElementColours(current: nil, ordinary: 1, typical: median(all.map(\.full))) }
+        func one(_ typical: Double) -> ElementColours { ElementColours(current: nil, ordinaryColour: nil, ordinaryShare: 1, typical: typical) }
+        guard !blobs.isEmpty else { return one(median(all.map(\.full))) }
         let typical = median(blobs.map(\.full))
         // The strongest tenth of the blobs by contrast: mostly current ones.
-        let strong = blobs.sorted { $0.full > $1.full }.prefix(max(1, blobs.count / 10))
-        let target = (0..<3).map { c in median(strong.map { $0.absolute[c] }) }
+        let strong = blobs.sorted { length($0.colour) > length($1.colour) }.prefix(max(1, blobs.count / 10))
+        let target = median(strong.map(\.absolute))
         let shares = blobs.map { share($0.absolute, behind: $0.background, towards: target) }
-        let low = shares.filter { $0 < 0.75 }
+        let low = blobs.indices.filter { shares[$0] < 0.75 }
         // Apart: most elements are ordinary and sit clearly below the current colour.
-        guard low.count * 2 >= blobs.count / 2, low.count < blobs.count else { return ElementColours(current: nil, ordinary: 1, typical: typical) }
-        let ordinary = median(low)
-        let spread = median(low.map { abs($0 - ordinary) })
-        guard ordinary < 0.8, 1 - ordinary > max(0.12, 6 * spread) else { return ElementColours(current: nil, ordinary: 1, typical: typical) }
-        return ElementColours(current: target, ordinary: ordinary, typical: typical)
+        guard low.count * 4 >= blobs.count, low.count < blobs.count else { return one(typical) }
+        // Which fits the ordinary elements better: their own colour, or the current one at
+        // a share?
+        let ordinaryShare = median(low.map { shares[$0] })
+        let own = median(low.map { blobs[$0].absolute })
+        func misfit(_ expected: (Blob) -> [Double]) -> Double {
+            let misses: [Double] = low.map { length(minus(blobs[$0].absolute, expected(blobs[$0]))) }
+            return median(misses)
+        }
+        let translucent = misfit { b in zip(b.background, target).map { $0 + ordinaryShare * ($1 - $0) } }
+        let opaque = misfit { _ in own }
+        let colours = opaque < translucent
+            ? ElementColours(current: target, ordinaryColour: own, ordinaryShare: ordinaryShare, typical: typical)
+            : ElementColours(current: target, ordinaryColour: nil, ordinaryShare: ordinaryShare, typical: typical)
+        // Apart by far more than the ordinary elements differ among themselves.
+        let gaps: [Double] = low.map { b in
+            let (o, k) = colours.contrasts(behind: blobs[b].background)!
+            return length(minus(k, o))
+        }
+        let apart = median(gaps)
+        guard apart > max(0.12 * typical, 6 * min(opaque, translucent)) else { return one(typical) }
+        return colours
+    }
+
+    /// How current a colour looks whose fully covered pixel is `contrast` over `behind`:
+    /// 0 (ordinary) to 1 (current); nil with one colour. By direction when the two colours
+    /// differ in hue over that background (a direction does not depend on how much of a
+    /// pixel is covered), else by strength.
+    func highlight(contrast c: [Double], behind: [Double]) -> Double? {
+        guard let (o, k) = contrasts(behind: behind) else { return nil }
+        let lo = Self.length(o), lk = Self.length(k)
+        let t: Double
+        if lo > 1e-9, lk > 1e-9, Self.dot(o, k) / (lo * lk) < 0.97 {
+            // c ≈ a·o + b·k, least squares; the current share is b / (a + b).
+            let oo = Self.dot(o, o), kk = Self.dot(k, k), ok = Self.dot(o, k), co = Self.dot(c, o), ck = Self.dot(c, k)
+            let det = oo * kk - ok * ok
+            let a = max(0, (co * kk - ck * ok) / det), b = max(0, (ck * oo - co * ok) / det)
+            t = a + b > 1e-9 ? b / (a + b) : 0
+        } else {
+            let along = Self.dot(c, k) / max(lk, 1e-9), from = Self.dot(o, k) / max(lk, 1e-9)
+            t = abs(lk - from) > 1e-9 ? (along - from) / (lk - from) : 0
+        }
+        return min(1, max(0, t))
     }
 
     /// How current a blob looks, 0 (ordinary) to 1 (current); nil with one colour.
     public func highlight(_ b: Blob) -> Double? {
-        guard let current else { return nil }
-        let s = Self.share(b.absolute, behind: b.background, towards: current)
-        return min(1, max(0, (s - ordinary) / (1 - ordinary)))
+        highlight(contrast: b.colour, behind: b.background)
     }
 
-    /// The contrast of a fully covered pixel of `b`, along its own colour, had it
-    /// highlight `t`.
+    /// The contrast of a fully covered pixel of `b`, along the direction its contrast is
+    /// measured, had it highlight `t`.
     public func contrast(_ t: Double?, of b: Blob) -> Double {
-        guard let current else { return b.full }
-        let way = zip(current, b.background).map { $0 - $1 }
-        let strength = ordinary + (t ?? 0) * (1 - ordinary)
-        return max(strength * Self.dot(way, b.hue), 0.25 * b.full, 1e-9)
+        guard let (o, k) = contrasts(behind: b.background) else { return b.full }
+        let c = zip(o, k).map { $0 + (t ?? 0) * ($1 - $0) }
+        return max(Self.dot(c, b.measure), 0.25 * b.full, 1e-9)
     }
 
     /// A column's coverage (fully covered pixels) and the current colour's part of it, from
     /// its summed contrast `sum`, its strongest pixel `peak` (colour distance) and the
-    /// background `behind` it: the strongest pixel says how far towards the current colour
-    /// the column goes (its middle is covered).
+    /// background `behind` it.
     public func unmix(_ sum: [Double], peak: Double, behind: [Double]) -> (ink: Double, highlight: Double?) {
-        guard let current else {
+        guard let (o, k) = contrasts(behind: behind) else {
             // (A column's strongest pixel may be only partly covered, at an element's end.)
             return (max(0, Self.length(sum)) / max(peak, 0.5 * typical, 1e-9), nil)
         }
-        let way = zip(current, behind).map { $0 - $1 }
-        let full = max(Self.length(way), 1e-9)
-        let strength = min(1, max(ordinary, peak / full))
-        let t = (strength - ordinary) / max(1 - ordinary, 1e-9)
-        let ink = max(0, Self.dot(sum, way) / (full * full)) / strength
+        let lo = Self.length(o), lk = Self.length(k)
+        if lo > 1e-9, lk > 1e-9, Self.dot(o, k) / (lo * lk) < 0.97 {
+            // sum ≈ a·o + b·k with a, b ≥ 0: both coverages at once.
+            let oo = Self.dot(o, o), kk = Self.dot(k, k), ok = Self.dot(o, k), so = Self.dot(sum, o), sk = Self.dot(sum, k)
+            let det = oo * kk - ok * ok
+            var a = (so * kk - sk * ok) / det, b = (sk * oo - so * ok) / det
+            if a < 0 { a = 0; b = max(0, sk / kk) } else if b < 0 { b = 0; a = max(0, so / oo) }
+            return (a + b, b)
+        }
+        // One hue: the column's strongest pixel says how far towards the current colour it
+        // goes (its middle is covered).
+        let from = Self.dot(o, k) / max(lk, 1e-9)
+        let strength = min(lk, max(from, peak))
+        let t = abs(lk - from) > 1e-9 ? min(1, max(0, (strength - from) / (lk - from))) : 0
+        let ink = max(0, Self.dot(sum, k) / max(lk, 1e-9)) / max(strength, 1e-9)
         return (ink, ink * t)
     }
 }

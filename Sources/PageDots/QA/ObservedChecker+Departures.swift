@@ -9,16 +9,26 @@ import Foundation
 extension ObservedChecker {
     public static let debugging = ProcessInfo.processInfo.environment["PAGEDOTS_QA_DEBUG"] != nil
 
-    static func departure(_ i: Int, _ k: Int, cache: inout ProfileCache, ink: [Double], _ m: RowMeasures)
-        -> (ObservedInvariant, String, Double?)? {
-        let a = cache.profile(i - 1), b = cache.profile(i + k)
+    /// A departure of frames `i ..< i + k`: the frame where it shows, what it breaks,
+    /// in words, and where along the row.
+    typealias Departure = (frame: Int, invariant: ObservedInvariant, detail: String, place: Double?)
+
+    static func departure(_ i: Int, _ k: Int, cache: inout ProfileCache, ink: [Double], _ m: RowMeasures) -> Departure? {
         let span = k == 1 ? "one frame" : "\(k) frames"
         // The whole row gone.
         let around = min(ink[i - 1], ink[i + k])
         if (i..<(i + k)).allSatisfy({ ink[$0] < 0.3 * around }) {
             let least = (i..<(i + k)).map { ink[$0] }.min()!
-            return (.vanishing, "the whole row went blank for \(span) (\(fixed(least / max(around, 1e-9) * 100))% of its elements left)", nil)
+            return (i, .vanishing, "the whole row went blank for \(span) (\(fixed(least / max(around, 1e-9) * 100))% of its elements left)", nil)
         }
+        return quietDeparture(i, k, cache: &cache, ink: ink, m) ?? wholeDeparture(i, k, cache: &cache, ink: ink, m)
+    }
+
+    /// A departure from two neighbours that agree, in a row that moves less around it than
+    /// it departs: anything of an element's worth or more that goes, comes or moves.
+    static func quietDeparture(_ i: Int, _ k: Int, cache: inout ProfileCache, ink: [Double], _ m: RowMeasures) -> Departure? {
+        let a = cache.profile(i - 1), b = cache.profile(i + k)
+        let span = k == 1 ? "one frame" : "\(k) frames"
         let element = m.elementInk
         let highlight = m.restHighlight ?? element
         let reach = Int((3 * m.pitch / a.step).rounded(.up))
@@ -58,9 +68,10 @@ extension ObservedChecker {
             // one wrong state, where motion shows a new one each frame; and a state the
             // row shows again a frame or two away is motion the frame rate aliases.
             if debugging { print("dep i \(i) k \(k) j \(j) departed \(departed) moving \(moving) apart \(apart) prev \(previous.map { $0.difference(now) } ?? -1)") }
-            guard moving <= 0.5 * departed else { continue }
+            // (A departure starts where the run starts: a later start is another run's.)
+            guard moving <= 0.5 * departed else { if j == 0 { return nil }; continue }
             if let previous, previous.difference(now) > 0.5 * departed { continue }
-            if aliases.contains(where: { cache.profile($0).difference(now) <= 0.5 * departed }) { continue }
+            if aliases.contains(where: { cache.profile($0).difference(now) <= 0.5 * departed }) { if j == 0 { return nil }; continue }
             func place(_ at: Int) -> Double { a.start + (Double(at) + Double(window) / 2) * a.step }
             // The highlight: moved far, added, or gone.
             if let e = expected.highlight, let h = now.highlight {
@@ -68,29 +79,185 @@ extension ObservedChecker {
                 let (gained, gainedAt) = windowed(h, e, window)
                 let far = abs(Double(gainedAt - lostAt)) * a.step
                 let big = max(highlightShare * highlight, least)
+                if debugging { print("  hl lost \(lost) at \(lostAt) gained \(gained) at \(gainedAt) big \(big) total \(h.reduce(0, { $0 + Double($1) })) H \(highlight)") }
                 if lost >= big && gained >= big && far >= 1.5 * m.pitch {
-                    return (.motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(gainedAt))
+                    return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(gainedAt))
                 }
                 if gained >= big && lost < 0.5 * gained {
-                    return (.oneCurrent, "a second current element showed for \(span)", place(gainedAt))
+                    return (i + j, .oneCurrent, "a second current element showed for \(span)", place(gainedAt))
                 }
                 // (A current element may shrink far as a strip lags: only none at all is
                 // a glitch.)
-                if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.15 * highlight {
-                    return (.oneCurrent, "no current element for \(span)", place(lostAt))
+                if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.25 * highlight {
+                    return (i + j, .oneCurrent, "no current element for \(span)", place(lostAt))
                 }
             }
             let (lost, lostAt) = windowed(expected.ink, now.ink, window)
             let (gained, gainedAt) = windowed(now.ink, expected.ink, window)
             let big = max(elementShare * element, least)
             if lost >= big {
-                return (.vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
+                return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big {
-                return (.vanishing, "an element (\(fixed(gained / element)) of a full one) appeared for \(span) and went", place(gainedAt))
+                return (i + j, .vanishing, "an element (\(fixed(gained / element)) of a full one) appeared for \(span) and went", place(gainedAt))
             }
         }
         return nil
+    }
+
+    /// A departure however the row moves: compared with each neighbour slid to fit it, a
+    /// frame lacks an element both show (not a smaller one: nothing, or next to nothing,
+    /// where it was), shows one neither does, or shows the highlight where neither does
+    /// while keeping it where they do. A state the row shows again a frame or two away is
+    /// motion the frame rate aliases, not a glitch.
+    static func wholeDeparture(_ i: Int, _ k: Int, cache: inout ProfileCache, ink: [Double], _ m: RowMeasures) -> Departure? {
+        let a = cache.profile(i - 1), b = cache.profile(i + k)
+        let span = k == 1 ? "one frame" : "\(k) frames"
+        let element = m.elementInk
+        let highlight = m.restHighlight ?? element
+        let reach = Int((3 * m.pitch / a.step).rounded(.up))
+        let window = max(2, Int(((m.ordinaryLength + 2 * a.step) / a.step).rounded(.up)))
+        let aliases = Array(max(0, i - 3)..<(i - 1)) + Array((i + k + 1)..<min(ink.count, i + k + 3))
+        func sum(_ v: [Float], _ at: Int) -> Double {
+            var t: Float = 0
+            for u in max(0, at)..<min(v.count, at + window) { t += v[u] }
+            return Double(t)
+        }
+        // No current element at all, between two that have one.
+        if let ha = a.totalHighlight, let hb = b.totalHighlight, min(ha, hb) >= 0.6 * highlight,
+           (i..<(i + k)).allSatisfy({ (cache.profile($0).totalHighlight ?? highlight) < 0.25 * highlight }) {
+            return (i, .oneCurrent, "no current element for \(span)", nil)
+        }
+        // The whole row somewhere else for a moment: its ends and its middle further from
+        // where the two neighbours put them than a row that lags and catches up goes (a
+        // pitch and a half), its length the same.
+        let (a0, a1, am) = a.extent, (b0, b1, bm) = b.extent
+        if abs((a1 - a0) - (b1 - b0)) <= m.pitch {
+            var off = 0.0
+            for j in 0..<k {
+                let (n0, n1, nm) = cache.profile(i + j).extent
+                // (Beyond where either neighbour stands, not only away from between them.)
+                func beyond(_ n: Double, _ x: Double, _ y: Double) -> Double { n > max(x, y) ? n - max(x, y) : n < min(x, y) ? n - min(x, y) : 0 }
+                let moves = [beyond(n0, a0, b0), beyond(n1, a1, b1), beyond(nm, am, bm)]
+                guard abs((n1 - n0) - (a1 - a0)) <= m.pitch, moves.allSatisfy({ abs($0) >= 1.5 * m.pitch }),
+                      moves.allSatisfy({ ($0 > 0) == (moves[0] > 0) }) else { off = 0; break }
+                off = moves[2]
+            }
+            if off != 0 {
+                return (i, .motion, "the whole row stood \(fixed(abs(off) / m.pitch)) pitches away for \(span) and came back", nil)
+            }
+        }
+        // An element gone, element by element: one of nearly full size before and after
+        // (where the row's slide puts it), and nothing at all where it should be between.
+        let frames = cache.row.frames
+        let ab = Double(rowSlide(a, b, within: reach)) * a.step
+        let line = frames[i - 1].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness }
+        for e in line where m.axis.thickness(e) >= 0.6 * m.fullThickness {
+            let back = frames[i + k].elements.contains { o in
+                abs(m.axis.along(o) - (m.axis.along(e) + ab)) <= 0.35 * m.pitch && m.axis.thickness(o) >= 0.6 * m.fullThickness
+            }
+            guard back else { continue }
+            let gone = (i..<(i + k)).allSatisfy { t in
+                let s = Double(rowSlide(a, cache.profile(t), within: reach)) * a.step
+                let at = m.axis.along(e) + s, reachOf = m.axis.length(e) / 2 + 0.3 * m.pitch
+                return !frames[t].elements.contains { o in abs(m.axis.along(o) - at) <= reachOf + m.axis.length(o) / 2 }
+            }
+            if gone {
+                return (i, .vanishing, "an element (\(fixed(m.axis.thickness(e) / max(m.fullThickness, 1e-9))) of full size) vanished for \(span) and came back", m.axis.along(e))
+            }
+        }
+        // A second current element, element by element: one wearing the current colour far
+        // from another that does, where both neighbours show an ordinary element.
+        func lit(_ e: ObservedElement) -> Double { e.highlight ?? (e.current == true ? 1 : 0) }
+        func onLine(_ t: Int) -> [ObservedElement] { frames[t].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        if m.knowsCurrent {
+            let starts = onLine(i).filter { lit($0) >= 0.8 }
+            if starts.count >= 2, let first = starts.first, let last = starts.last, m.axis.along(last) - m.axis.along(first) >= 1.5 * m.pitch {
+                let s1 = Double(rowSlide(a, cache.profile(i), within: reach)) * a.step, s2 = Double(rowSlide(b, cache.profile(i), within: reach)) * a.step
+                for e in starts {
+                    func ordinary(_ t: Int, _ slide: Double) -> Bool {
+                        let near = onLine(t).filter { abs(m.axis.along($0) + slide - m.axis.along(e)) <= 0.35 * m.pitch }
+                        return !near.isEmpty && near.allSatisfy { lit($0) <= 0.3 }
+                    }
+                    if ordinary(i - 1, s1) && ordinary(i + k, s2) && (i..<(i + k)).allSatisfy({ t in onLine(t).filter { lit($0) >= 0.8 }.count >= 2 }) {
+                        return (i, .oneCurrent, "a second current element showed for \(span), at \(m.axis.letter) \(fixed(m.axis.along(e)))", m.axis.along(e))
+                    }
+                }
+            }
+        }
+        var previous: RowProfile?
+        for j in 0..<k {
+            defer { previous = cache.profile(i + j) }
+            let now = cache.profile(i + j)
+            let before = a.shifted(by: Double(rowSlide(a, now, within: reach))), after = b.shifted(by: Double(rowSlide(b, now, within: reach)))
+            func place(_ at: Int) -> Double { a.start + (Double(at) + Double(window) / 2) * a.step }
+            // Whether a change of `amount` at bins `at ..< at + window` is a state of its
+            // own: the row does not show it a frame or two away, and a departure of several
+            // frames shows it in each.
+            func stands(_ at: Int, _ amount: Double, highlight channel: Bool) -> Bool {
+                let lo = at - window, hi = at + 2 * window
+                if let previous, previous.difference(now, from: lo, to: hi, highlight: channel) > 0.5 * amount { return false }
+                return !aliases.contains { cache.profile($0).difference(now, from: lo, to: hi, highlight: channel) <= 0.5 * amount }
+            }
+            // Whether the two neighbours, each slid to fit, agree at bins `at ..< at +
+            // window` (and a window either side): what is there stood still, or moved with
+            // the row; an indicator that stretches, jumps or swaps does not.
+            func agree(_ at: Int, _ amount: Double, highlight channel: Bool) -> Bool {
+                before.difference(after, from: at - window, to: at + 2 * window, highlight: channel) <= 0.25 * amount
+                    && (channel || before.difference(after, from: at - window, to: at + 2 * window, highlight: true) <= 0.25 * amount)
+            }
+            // An element gone: what both neighbours show there, it shows at most a fifth of;
+            // not beside the highlight, where an indicator swaps or jumps past the dots
+            // (the element-by-element look above judges there).
+            let lit = [now, before, after].compactMap { p in p.highlight.map { windowed($0, [Float](repeating: 0, count: $0.count), window).1 } }
+            for (lost, at) in [windowed(before.ink, now.ink, window), windowed(after.ink, now.ink, window)] where lost >= elementShare * element {
+                guard !lit.contains(where: { abs(Double($0 - at)) * a.step <= 1.2 * m.pitch }) else { continue }
+                let here = sum(now.ink, at), there = min(sum(before.ink, at), sum(after.ink, at))
+                if debugging { print("  whole i \(i) k \(k) lost \(lost) at \(at) here \(here) there \(there) agree \(agree(at, there, highlight: false)) stands \(stands(at, there - here, highlight: false))") }
+                if there >= elementShare * element && here <= 0.2 * there && agree(at, there, highlight: false) && stands(at, there - here, highlight: false) {
+                    return (i + j, .vanishing, "an element (\(fixed(there / element)) of a full one) vanished for \(span) and came back", place(at))
+                }
+            }
+            // The highlight where neither neighbour has it, on an element both show: moved
+            // there for a moment, or a second one besides where they have it.
+            guard let h = now.highlight, let hb = before.highlight, let ha = after.highlight else { continue }
+            for (_, at) in [windowed(h, hb, window), windowed(h, ha, window)] {
+                // (A small element in the current colour is a current element too: all of
+                // its ink wears the colour.)
+                let here = sum(h, at), there = max(sum(hb, at), sum(ha, at))
+                let whole = here >= highlightShare * highlight || (here >= 0.6 * sum(now.ink, at) && sum(now.ink, at) >= 0.15 * element && here >= 0.12 * highlight)
+                guard whole, there <= 0.2 * here, agree(at, sum(now.ink, at), highlight: false), stands(at, here - there, highlight: true) else { continue }
+                // Where the neighbours have it: kept (a second one) or left (moved away).
+                let (_, from) = windowed(hb, h, window)
+                let was = min(sum(hb, from), sum(ha, from)), kept = sum(h, from)
+                let far = abs(Double(at - from)) * a.step
+                guard far >= 1.5 * m.pitch, agree(from, was, highlight: true) else { continue }
+                if was >= highlightShare * highlight && kept <= 0.2 * was {
+                    return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(at))
+                }
+                if kept >= 0.5 * was {
+                    return (i + j, .oneCurrent, "a second current element showed for \(span)", place(at))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// How far (bins, within ±`reach`) the whole row slid from `a` to `b`: the shift of its
+    /// ink that halves what differs and leaves little — or none, when the row did not slide
+    /// as a whole (an indicator that moves over still dots is not the row sliding).
+    static func rowSlide(_ a: RowProfile, _ b: RowProfile, within reach: Int) -> Int {
+        let still = a.difference(b, from: 0, to: a.ink.count, highlight: false)
+        guard still > 0.05 * max(a.totalInk, b.totalInk), reach > 0 else { return 0 }
+        // (The row's middle moves with it: a row of like dots fits itself a pitch away.)
+        let moved = (b.extent.2 - a.extent.2) / a.step, slack = Double(reach) / 6
+        var best = (0, still)
+        for s in stride(from: -reach, through: reach, by: 1) where s != 0 && abs(Double(s) - moved) <= slack {
+            let d = a.shifted(by: Double(s)).difference(b, from: 0, to: a.ink.count, highlight: false)
+            if d < best.1 { best = (s, d) }
+        }
+        if debugging { print("  slide \(best.0) from \(still) to \(best.1) of \(max(a.totalInk, b.totalInk))") }
+        return best.1 <= 0.5 * still && best.1 <= 0.35 * max(a.totalInk, b.totalInk) ? best.0 : 0
     }
 
     /// The most of `a` over `b` (Σ max(0, a − b)) in any `window` bins running, and where
@@ -111,6 +278,21 @@ extension ObservedChecker {
 }
 
 extension RowProfile {
+    /// Where the row's ink starts and ends along it (a fiftieth of it either side left
+    /// out), and its middle: coordinates along the row.
+    var extent: (Double, Double, Double) {
+        let total = totalInk
+        guard total > 0 else { return (start, start, start) }
+        var seen = 0.0, lo = 0, hi = ink.count - 1, moment = 0.0
+        var foundLo = false
+        for (u, v) in ink.enumerated() {
+            seen += Double(v); moment += Double(v) * (Double(u) + 0.5)
+            if !foundLo && seen >= 0.02 * total { lo = u; foundLo = true }
+            if seen <= 0.98 * total { hi = u }
+        }
+        return (start + Double(lo) * step, start + Double(hi + 1) * step, start + moment / total * step)
+    }
+
     /// How much two profiles differ in bins `from ..< to`: Σ |ink − ink′|, or of the
     /// highlight when `highlight`.
     func difference(_ o: RowProfile, from: Int, to: Int, highlight: Bool) -> Double {

@@ -46,9 +46,13 @@ public enum ObservedChecker {
             // Departures of 1 to `longest` frames from two neighbours that agree.
             if present(i - 1) {
                 for k in 1...longest where i + k < frames.count && present(i + k) {
-                    if let (invariant, detail, place) = departure(i, k, cache: &cache, ink: ink, m) {
-                        find(i, invariant, detail, at: place)
-                        skip = k
+                    if let d = departure(i, k, cache: &cache, ink: ink, m) {
+                        // Each frame of it is a glitch: reported frame by frame.
+                        for t in d.frame..<(i + k) {
+                            find(t, d.invariant, t == d.frame ? d.detail : d.detail + " (frame \(t - d.frame + 1) of it)", at: d.place)
+                        }
+                        // (The next departure is judged from the first frame after this one.)
+                        skip = k + 1
                         break
                     }
                 }
