@@ -218,6 +218,18 @@ extension ObservedChecker {
                     return (i + j, .vanishing, "an element (\(fixed(there / element)) of a full one) vanished for \(span) and came back", place(at))
                 }
             }
+            // A highlight of its own far from the others, more highlight in all than either
+            // neighbour shows, and none there in either.
+            if let h = now.highlight, let hb = before.highlight, let ha = after.highlight,
+               let total = now.totalHighlight, let ta = a.totalHighlight, let tb = b.totalHighlight, total >= 1.3 * max(ta, tb) {
+                let found = bumps(h)
+                for x in found where x.mass >= 0.25 * highlight {
+                    let others = found.filter { abs($0.centre - x.centre) * a.step >= 1.5 * m.pitch && $0.mass >= 0.25 * highlight }
+                    let at = Int(x.centre) - window / 2
+                    guard !others.isEmpty, max(sum(hb, at), sum(ha, at)) <= 0.2 * x.mass, stands(at, x.mass, highlight: true) else { continue }
+                    return (i + j, .oneCurrent, "a second current element showed for \(span)", place(at))
+                }
+            }
             // The highlight where neither neighbour has it, on an element both show: moved
             // there for a moment, or a second one besides where they have it.
             guard let h = now.highlight, let hb = before.highlight, let ha = after.highlight else { continue }

@@ -94,28 +94,37 @@ public enum ObservedChecker {
         return best
     }
 
-    /// Two highlights far apart in one profile: each at least half the resting highlight,
-    /// together one and a half, more than one and a half pitches apart.
+    /// Two highlights far apart in one profile.
     static func twoHighlights(_ p: RowProfile, _ m: RowMeasures) -> (String, Double)? {
         guard let h = p.highlight, let rest = m.restHighlight, rest > 0 else { return nil }
+        let bumps = Self.bumps(h)
+        // Two at least a quarter of a current element each, apart, and more highlight than
+        // one current element and a half in all: a highlight that flows between neighbours,
+        // stretches (a worm) or leaves one end as it comes in at the other (a loop) keeps
+        // its total or its place.
+        let big = bumps.filter { $0.mass >= 0.25 * rest }
+        guard big.count >= 2, bumps.map(\.mass).reduce(0, +) >= 1.4 * rest else { return nil }
+        let centres = big.map { p.start + $0.centre * p.step }.sorted()
+        guard centres.last! - centres.first! >= 1.5 * m.pitch else { return nil }
+        return ("\(big.count) current elements, at \(m.axis.letter) " + centres.map { fixed($0) }.joined(separator: ", "), centres.last!)
+    }
+
+    /// The highlight's bumps: runs of bins above a tenth of the highest, each with its
+    /// mass and middle (bins).
+    static func bumps(_ h: [Float]) -> [(mass: Double, centre: Double)] {
         let peak = h.max() ?? 0
-        guard peak > 0 else { return nil }
-        // Bumps: runs of bins above a tenth of the highest.
-        var bumps: [(mass: Double, centre: Double)] = []
+        guard peak > 0 else { return [] }
+        var out: [(mass: Double, centre: Double)] = []
         var mass = 0.0, moment = 0.0
         for u in 0...h.count {
             if u < h.count && h[u] > 0.1 * peak {
                 mass += Double(h[u]); moment += Double(h[u]) * (Double(u) + 0.5)
             } else if mass > 0 {
-                bumps.append((mass, moment / mass))
+                out.append((mass, moment / mass))
                 mass = 0; moment = 0
             }
         }
-        let big = bumps.filter { $0.mass >= 0.5 * rest }
-        guard big.count >= 2, big.map(\.mass).reduce(0, +) >= 1.5 * rest else { return nil }
-        let centres = big.map { p.start + $0.centre * p.step }.sorted()
-        guard let far = zip(centres, centres.dropFirst()).first(where: { $1 - $0 >= 1.5 * m.pitch }) else { return nil }
-        return ("\(big.count) current elements, at \(m.axis.letter) " + centres.map { fixed($0) }.joined(separator: ", "), far.1)
+        return out
     }
 
     /// What is wrong with a resting state: not one current element, or (when the
