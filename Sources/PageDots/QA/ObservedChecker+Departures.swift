@@ -147,6 +147,23 @@ extension ObservedChecker {
                 return (i, .motion, "the whole row stood \(fixed(abs(off) / m.pitch)) pitches away for \(span) and came back", nil)
             }
         }
+        // The highlight somewhere else for a moment: further beyond where either neighbour
+        // has it than two pitches (a highlight that moves passes between them; one that
+        // wraps round a loop or morphs in place is split between its two places).
+        if let ca = a.highlightCentre, let cb = b.highlightCentre, let ta = a.totalHighlight, let tb = b.totalHighlight,
+           min(ta, tb) >= 0.5 * highlight {
+            var away = 0.0
+            for t in i..<(i + k) {
+                let p = cache.profile(t)
+                guard let c = p.highlightCentre, let total = p.totalHighlight, total >= 0.5 * min(ta, tb) else { away = 0; break }
+                let beyond = c > max(ca, cb) ? c - max(ca, cb) : c < min(ca, cb) ? c - min(ca, cb) : 0
+                guard abs(beyond) >= 2 * m.pitch, away == 0 || (beyond > 0) == (away > 0) else { away = 0; break }
+                away = beyond
+            }
+            if away != 0 {
+                return (i, .motion, "the current element showed \(fixed(abs(away) / m.pitch)) pitches beyond where it was and went to for \(span)", nil)
+            }
+        }
         // An element gone, element by element: one of nearly full size before and after
         // (where the row's slide puts it), and nothing at all where it should be between.
         let frames = cache.row.frames
@@ -290,6 +307,14 @@ extension ObservedChecker {
 }
 
 extension RowProfile {
+    /// The middle of the highlight along the row, when there is one.
+    var highlightCentre: Double? {
+        guard let h = highlight else { return nil }
+        var mass = 0.0, moment = 0.0
+        for (u, v) in h.enumerated() { mass += Double(v); moment += Double(v) * (Double(u) + 0.5) }
+        return mass > 0 ? start + moment / mass * step : nil
+    }
+
     /// Where the row's ink starts and ends along it (a fiftieth of it either side left
     /// out), and its middle: coordinates along the row.
     var extent: (Double, Double, Double) {
