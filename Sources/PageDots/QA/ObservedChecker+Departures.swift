@@ -43,6 +43,12 @@ extension ObservedChecker {
         let moving = min(before, after)
         let aliases = Array(max(0, i - 3)..<(i - 1)) + Array((i + k + 1)..<min(ink.count, i + k + 3))
         let window = max(2, Int(((m.ordinaryLength + 2 * a.step) / a.step).rounded(.up)))
+        // A departure of several frames shows one wrong state: its frames alike, unlike
+        // the frames around.
+        if k > 1 {
+            let size = a.difference(cache.profile(i))
+            for t in (i + 1)..<(i + k) where cache.profile(t - 1).difference(cache.profile(t)) > 0.3 * size { return nil }
+        }
         var previous: RowProfile?
         for j in 0..<k {
             defer { previous = cache.profile(i + j) }
@@ -100,6 +106,11 @@ extension ObservedChecker {
             }
             if gained >= big {
                 return (i + j, .vanishing, "an element (\(fixed(gained / element)) of a full one) appeared for \(span) and went", place(gainedAt))
+            }
+            // Anything else as large: the row showed another state (sizes, colours) between
+            // two frames that agree, while it stood still or nearly.
+            if departed >= max(element, 2 * least) && moving <= 0.25 * departed {
+                return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
         }
         return nil
