@@ -41,8 +41,19 @@ public struct RowMeasurer: Sendable {
         }
         last = f
         let band = axis == .vertical ? f.turned() : f
-        let bg = BandBackground(band)
-        var found = BlobFinder.band(band, background: bg, share: Self.share, floor: Self.floor(noise: bg.noise))
+        // The background without the rows where the elements stand: where the row was
+        // followed to last, or, in a region given, where the first look finds them.
+        var found: BlobFinder.Band
+        if let line = lines.last(where: { $0 != nil }).flatMap({ $0 }) ?? shape?.line, let t = shape?.thickness ?? guide?.thickness {
+            found = Self.blobs(band, elements: Self.rows(around: line, thickness: t, in: band))
+        } else {
+            found = Self.blobs(band, elements: nil)
+        }
+        if shape == nil, let g = Self.guide(found.blobs, band: band) {
+            // (Found again without those rows when they were not left out yet.)
+            if guide == nil { found = Self.blobs(band, elements: Self.rows(around: g.line, thickness: g.thickness, in: band)) }
+            guide = g
+        }
         if let shape {
             let line = shape.follow(found.blobs, after: lines.last(where: { $0 != nil }) ?? shape.line)
             lines.append(line)
@@ -51,6 +62,34 @@ public struct RowMeasurer: Sendable {
             lines.append(nil)
         }
         bands.append(found)
+    }
+
+    /// Where the elements of a region given stand across it (the band's coordinates, as
+    /// blobs have them) and how thick they are, once seen.
+    private var guide: (line: Double, thickness: Double)?
+
+    /// The blobs of a band whose elements stand in `elements` (its rows).
+    static func blobs(_ band: PlanarFrame, elements: Range<Int>?) -> BlobFinder.Band {
+        let bg = BandBackground(band, elements: elements)
+        return BlobFinder.band(band, background: bg, share: share, floor: floor(noise: bg.noise))
+    }
+
+    /// The band's rows within half a thickness (and two pixels) of `line`.
+    static func rows(around line: Double, thickness t: Double, in band: PlanarFrame) -> Range<Int> {
+        let y = line - Double(band.originY), half = 0.5 * t + 2
+        let lo = max(0, Int((y - half).rounded(.down))), hi = min(band.height, Int((y + half).rounded(.up)))
+        return lo < hi ? lo..<hi : 0..<0
+    }
+
+    /// The line (the middle of the blobs, by mass) and the typical thickness of the blobs
+    /// in a band, when it shows any not cut by its edge.
+    static func guide(_ blobs: [Blob], band: PlanarFrame) -> (line: Double, thickness: Double)? {
+        let whole = blobs.filter { !$0.cut && $0.spanY * 2 <= band.height }
+        guard !whole.isEmpty else { return nil }
+        let mass = whole.map(\.mass).reduce(0, +)
+        let line = whole.map { $0.y * $0.mass }.reduce(0, +) / max(mass, 1e-9)
+        let spans = whole.map { Double($0.spanY) }.sorted()
+        return (line, spans[spans.count / 2])
     }
 
     /// Whether two planes hold the same bytes (compared as memory).
