@@ -4,20 +4,26 @@
 /// behind them even in a band barely thicker than its elements (a README GIF cut close
 /// round its dots, a dot that grows as it jumps) — a page colour sliding in behind the
 /// dots, a gradient along the row or a photo is followed column by column, where one
-/// colour for the whole band would not.
+/// colour for the whole band would not. Where elements fill a column even so (two dots
+/// that swap round each other, one above and one below the line) its pixels disagree: a
+/// running median along the row, three elements wide, puts the background of the columns
+/// either side there. A column whose pixels agree keeps its own value, so a page's edge
+/// and a gradient stay as they are.
 public struct BandBackground: Equatable, Sendable {
     /// Per column of the band (x): luma; per chroma column: blue and red difference.
     public var luma: [Float]
     public var cb: [Float]
     public var cr: [Float]
+    /// The band's rows the background was read from (those outside the elements).
+    public var rows: [Int]
     /// How much the background's pixels differ from their column's median: a robust
     /// standard deviation (luma levels) of the band, elements and all (they are outliers).
     public var noise: Double
 
     /// The background of a band turned to run along x; `elements` are the band's rows
     /// (pixels from its top) where the elements are expected, left out when enough rows
-    /// remain.
-    public init(_ f: PlanarFrame, elements: Range<Int>? = nil) {
+    /// remain; `thickness` how thick they are (px; the band's height when not known).
+    public init(_ f: PlanarFrame, elements: Range<Int>? = nil, thickness: Double? = nil) {
         let w = f.width, h = f.height, cw = f.chromaWidth, ch = f.chromaHeight
         let rows = Self.rows(h, leaving: elements)
         let chromaRows = Self.rows(ch, leaving: elements.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) })
@@ -26,12 +32,18 @@ public struct BandBackground: Equatable, Sendable {
         var column = [UInt8](repeating: 0, count: max(h, ch))
         var deviations: [UInt8] = []
         deviations.reserveCapacity(w * rows.count)
+        // Per column: how many of its pixels lie within a few levels of its median.
+        var agreeing = [Int](repeating: 0, count: w)
         f.luma.withUnsafeBufferPointer { l in
             for x in 0..<w {
                 for (k, y) in rows.enumerated() { column[k] = l[y * w + x] }
                 let m = Self.median(&column, rows.count)
                 luma[x] = Float(m)
-                for y in rows { deviations.append(UInt8(min(255, abs(Int(l[y * w + x]) - m)))) }
+                for y in rows {
+                    let d = abs(Int(l[y * w + x]) - m)
+                    deviations.append(UInt8(min(255, d)))
+                    if d <= 3 { agreeing[x] += 1 }
+                }
             }
         }
         f.cb.withUnsafeBufferPointer { u in
@@ -44,9 +56,22 @@ public struct BandBackground: Equatable, Sendable {
                 }
             }
         }
+        // Columns where most pixels disagree with their median: elements fill them.
+        let filled = agreeing.map { 10 * $0 < 7 * rows.count }
+        if filled.contains(true) {
+            let radius = max(2, Int((1.5 * (thickness ?? Double(h))).rounded()))
+            let l = Self.runningMedian(luma, radius: radius)
+            let u = Self.runningMedian(cb, radius: (radius + 1) / 2), v = Self.runningMedian(cr, radius: (radius + 1) / 2)
+            for x in 0..<w where filled[x] {
+                luma[x] = l[x]
+                cb[x / 2] = u[x / 2]
+                cr[x / 2] = v[x / 2]
+            }
+        }
         self.luma = luma
         self.cb = cb
         self.cr = cr
+        self.rows = rows
         // 1.4826 × the median absolute deviation: a standard deviation that ignores the
         // elements.
         noise = deviations.isEmpty ? 0 : 1.4826 * Double(Self.median(&deviations, deviations.count))
@@ -58,6 +83,27 @@ public struct BandBackground: Equatable, Sendable {
         guard let e = elements else { return Array(0..<h) }
         let kept = (0..<h).filter { !e.contains($0) }
         return kept.count >= max(4, h / 4) ? kept : Array(0..<h)
+    }
+
+    /// The median of `v` (whole levels 0…255) over `radius` either side of each place (what
+    /// is inside the ends), by a running count of levels.
+    static func runningMedian(_ v: [Float], radius r: Int) -> [Float] {
+        let n = v.count
+        guard n > 2, r > 0 else { return v }
+        let levels = v.map { Int(max(0, min(255, $0.rounded()))) }
+        var counts = [Int](repeating: 0, count: 256)
+        var out = [Float](repeating: 0, count: n)
+        var lo = 0, hi = -1
+        for x in 0..<n {
+            let a = max(0, x - r), b = min(n - 1, x + r)
+            while hi < b { hi += 1; counts[levels[hi]] += 1 }
+            while lo < a { counts[levels[lo]] -= 1; lo += 1 }
+            let half = (b - a + 2) / 2
+            var seen = 0, level = 0
+            while level < 255 { seen += counts[level]; if seen >= half { break }; level += 1 }
+            out[x] = Float(level)
+        }
+        return out
     }
 
     /// The median of the first `n` bytes of `v` (which it reorders), by counting.

@@ -24,7 +24,9 @@ public enum BlobFinder {
     /// average out), passes `share` of the strongest such distance in the band, and never
     /// less than `floor`: elements keep their contrast to each other over any background,
     /// not to the background. Blobs touching the band's edge are marked cut.
-    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, floor: Double) -> Band {
+    /// Elements apart from the others, of 3 × 3 pixels or more, need only `faint` of the
+    /// strongest distance (the others' blobs stay as `share` makes them).
+    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, faint: Double, floor: Double) -> Band {
         let w = f.width, h = f.height, cw = f.chromaWidth
         let n = w * h
         guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], width: w, background: bg) }
@@ -45,7 +47,15 @@ public enum BlobFinder {
         var smooth = [Float](repeating: 0, count: n)
         var strongest: Float = 0
         for p in 0..<n { smooth[p] = distance(sy[p], su[p], sv[p]); strongest = max(strongest, smooth[p]) }
-        let t = max(Float(floor), Float(share) * strongest)
+        // Never below twice what the background alone shows in all but one pixel in twenty
+        // of its rows (a GIF's dither, a video's grain, a photo's detail), up to 30 % of
+        // the strongest (elements that leave the line cover some of those rows).
+        var texture = [Float]()
+        texture.reserveCapacity(bg.rows.count * w)
+        for y in bg.rows where y < h { texture += smooth[(y * w)..<(y * w + w)] }
+        let rough = texture.isEmpty ? 0 : Self.percentile(&texture, 0.95)
+        let least = max(Float(floor), min(2 * rough, 0.3 * strongest))
+        let t = max(least, Float(share) * strongest)
         // Seeds over the threshold, grown into their neighbours over half of it (a faint
         // element's dithered pixels dip below the threshold here and there).
         var seed = [Bool](repeating: false, count: n)
@@ -58,6 +68,37 @@ public enum BlobFinder {
                     let q = qy * w + qx
                     if !seed[q] && smooth[q] > t / 2 { seed[q] = true; grow.append(q) }
                 }
+            }
+        }
+        // Faint elements: runs over the low threshold, 3 × 3 or more, with no seed within
+        // three pixels (a strong element's rim and its colour's bleed are its own).
+        let low = max(least, Float(faint) * strongest)
+        if low < t {
+            var seen = [Bool](repeating: false, count: n)
+            var stack: [Int] = [], list: [Int] = []
+            for start in 0..<n where smooth[start] > low && !seed[start] && !seen[start] {
+                seen[start] = true
+                stack.append(start)
+                list.removeAll(keepingCapacity: true)
+                var touches = false
+                var x0 = w, x1 = -1, y0 = h, y1 = -1
+                while let p = stack.popLast() {
+                    list.append(p)
+                    let px = p % w, py = p / w
+                    x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
+                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                        for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                            let q = qy * w + qx
+                            if !seed[q] && !seen[q] && smooth[q] > low { seen[q] = true; stack.append(q) }
+                        }
+                    }
+                    if !touches {
+                        near: for qy in max(0, py - 3)...min(h - 1, py + 3) {
+                            for qx in max(0, px - 3)...min(w - 1, px + 3) where seed[qy * w + qx] { touches = true; break near }
+                        }
+                    }
+                }
+                if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
             }
         }
         // Blobs of seeds (8-connected).
@@ -194,6 +235,25 @@ public enum BlobFinder {
         for y in 0..<bh { for x in 0..<bw where !reached[y * bw + x] && !mine(x0 + x, y0 + y) { hole += 1; sx += Double(x) + 0.5; sy += Double(y) + 0.5 } }
         guard Double(hole) >= 0.12 * Double(bw * bh) else { return false }
         return abs(sx / Double(hole) - Double(bw) / 2) <= 0.12 * Double(bw) + 0.5 && abs(sy / Double(hole) - Double(bh) / 2) <= 0.12 * Double(bh) + 0.5
+    }
+
+    /// The value below which a share `q` of `v` lies (reorders `v`).
+    static func percentile(_ v: inout [Float], _ q: Double) -> Float {
+        guard !v.isEmpty else { return 0 }
+        let k = min(v.count - 1, Int(Double(v.count - 1) * q))
+        var lo = 0, hi = v.count - 1
+        // Quickselect.
+        while lo < hi {
+            let pivot = v[(lo + hi) / 2]
+            var i = lo, j = hi
+            while i <= j {
+                while v[i] < pivot { i += 1 }
+                while v[j] > pivot { j -= 1 }
+                if i <= j { v.swapAt(i, j); i += 1; j -= 1 }
+            }
+            if k <= j { hi = j } else if k >= i { lo = i } else { break }
+        }
+        return v[k]
     }
 
     /// The 3 × 3 mean of a plane (edges averaged over what is inside).

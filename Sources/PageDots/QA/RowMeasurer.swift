@@ -17,6 +17,10 @@ public struct RowMeasurer: Sendable {
     /// grey, white at a fifth of its opacity).
     public static let share = 0.15
 
+    /// The share an element apart from every other needs: white at a tenth of its opacity
+    /// over a yellow page, beside a white current dot over blue.
+    public static let faintShare = 0.06
+
     /// Elements smaller than this across (px) are not reported: too small to measure, and
     /// no use to the invariants.
     public static let smallest = 0.5
@@ -45,13 +49,13 @@ public struct RowMeasurer: Sendable {
         // followed to last, or, in a region given, where the first look finds them.
         var found: BlobFinder.Band
         if let line = lines.last(where: { $0 != nil }).flatMap({ $0 }) ?? shape?.line, let t = shape?.thickness ?? guide?.thickness {
-            found = Self.blobs(band, elements: Self.rows(around: line, thickness: t, in: band))
+            found = Self.blobs(band, elements: Self.rows(around: line, thickness: t, in: band), thickness: t)
         } else {
-            found = Self.blobs(band, elements: nil)
+            found = Self.blobs(band, elements: nil, thickness: nil)
         }
         if shape == nil, let g = Self.guide(found.blobs, band: band) {
             // (Found again without those rows when they were not left out yet.)
-            if guide == nil { found = Self.blobs(band, elements: Self.rows(around: g.line, thickness: g.thickness, in: band)) }
+            if guide == nil { found = Self.blobs(band, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness) }
             guide = g
         }
         if let shape {
@@ -69,9 +73,9 @@ public struct RowMeasurer: Sendable {
     private var guide: (line: Double, thickness: Double)?
 
     /// The blobs of a band whose elements stand in `elements` (its rows).
-    static func blobs(_ band: PlanarFrame, elements: Range<Int>?) -> BlobFinder.Band {
-        let bg = BandBackground(band, elements: elements)
-        return BlobFinder.band(band, background: bg, share: share, floor: floor(noise: bg.noise))
+    static func blobs(_ band: PlanarFrame, elements: Range<Int>?, thickness: Double?) -> BlobFinder.Band {
+        let bg = BandBackground(band, elements: elements, thickness: thickness)
+        return BlobFinder.band(band, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise))
     }
 
     /// The band's rows within half a thickness (and two pixels) of `line`.

@@ -98,7 +98,10 @@ public struct VideoDetection: Sendable {
             let frames = measurers[k].frames(colours: colours, start: start) { video.time($0) }
             rows.append(Row(number: 0, region: r, axis: axis, frames: frames, colours: colours))
         }
-        if given == nil { rows = rows.filter(Self.behavesLikeAControl) }
+        if given == nil {
+            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r))") } }
+            rows = rows.filter(Self.behavesLikeAControl)
+        }
         rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
         for k in rows.indices { rows[k].number = k + 1 }
         guard given == nil || rows.contains(where: { $0.frames.contains { !$0.elements.isEmpty } }) else {
@@ -129,7 +132,7 @@ public struct VideoDetection: Sendable {
             let now = observed.profile(i)
             var most = change(now.ink, reference.ink)
             if let a = now.highlight, let b = reference.highlight { most = max(most, change(a, b)) }
-            if most >= 0.33 * m.elementInk { return true }
+            if most >= max(0.15 * m.elementInk, 6 * m.profileNoise) { return true }
         }
         return false
     }
