@@ -47,14 +47,20 @@ public enum BlobFinder {
         var smooth = [Float](repeating: 0, count: n)
         var strongest: Float = 0
         for p in 0..<n { smooth[p] = distance(sy[p], su[p], sv[p]); strongest = max(strongest, smooth[p]) }
-        // Never below twice what the background alone shows in all but one pixel in twenty
-        // of its rows (a GIF's dither, a video's grain, a photo's detail), up to 30 % of
-        // the strongest (elements that leave the line cover some of those rows).
+        // Never below the background's own texture (a GIF's dither, a video's grain, a
+        // photo's detail): its rows' middle distance and six robust deviations more, so
+        // that a label or another row in those rows does not count; up to 30 % of the
+        // strongest.
         var texture = [Float]()
         texture.reserveCapacity(bg.rows.count * w)
         for y in bg.rows where y < h { texture += smooth[(y * w)..<(y * w + w)] }
-        let rough = texture.isEmpty ? 0 : Self.percentile(&texture, 0.95)
-        let least = max(Float(floor), min(2 * rough, 0.3 * strongest))
+        var rough: Float = 0
+        if !texture.isEmpty {
+            let middle = Self.percentile(&texture, 0.5)
+            for k in texture.indices { texture[k] = abs(texture[k] - middle) }
+            rough = middle + 6 * 1.4826 * Self.percentile(&texture, 0.5)
+        }
+        let least = max(Float(floor), min(rough, 0.3 * strongest))
         let t = max(least, Float(share) * strongest)
         // Seeds over the threshold, grown into their neighbours over half of it (a faint
         // element's dithered pixels dip below the threshold here and there).
@@ -70,6 +76,18 @@ public enum BlobFinder {
                 }
             }
         }
+        // A column of seeds the band's whole height is the edge of a page sliding behind the
+        // row, not an element (elements fill at most part of the band): left out, so a dot
+        // beside it stays a dot of its own.
+        func dropEdges() {
+            guard h >= 12 else { return }
+            for x in 0..<w {
+                var count = 0
+                for y in 0..<h where seed[y * w + x] { count += 1 }
+                if count >= h - 2 { for y in 0..<h { seed[y * w + x] = false } }
+            }
+        }
+        dropEdges()
         // Faint elements: runs over the low threshold, 3 × 3 or more, with no seed within
         // three pixels (a strong element's rim and its colour's bleed are its own).
         let low = max(least, Float(faint) * strongest)
@@ -100,6 +118,7 @@ public enum BlobFinder {
                 }
                 if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
             }
+            dropEdges()
         }
         // Blobs of seeds (8-connected).
         var label = [Int32](repeating: 0, count: n)

@@ -94,7 +94,7 @@ extension ObservedChecker {
                 }
                 // (A current element may shrink far as a strip lags: only none at all is
                 // a glitch.)
-                if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.25 * highlight {
+                if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.25 * highlight && !overlapping(now, a, b, element) {
                     return (i + j, .oneCurrent, "no current element for \(span)", place(lostAt))
                 }
             }
@@ -136,7 +136,7 @@ extension ObservedChecker {
         }
         // No current element at all, between two that have one.
         if let ha = a.totalHighlight, let hb = b.totalHighlight, min(ha, hb) >= 0.6 * highlight,
-           (i..<(i + k)).allSatisfy({ (cache.profile($0).totalHighlight ?? highlight) < 0.25 * highlight }) {
+           (i..<(i + k)).allSatisfy({ (cache.profile($0).totalHighlight ?? highlight) < 0.25 * highlight && !overlapping(cache.profile($0), a, b, element) }) {
             return (i, .oneCurrent, "no current element for \(span)", nil)
         }
         // The whole row somewhere else for a moment: its ends and its middle further from
@@ -281,6 +281,13 @@ extension ObservedChecker {
             }
         }
         return nil
+    }
+
+    /// Whether elements overlap in `now` where they stand apart in `a` and `b` (a quarter
+    /// of an element's ink or more hidden): the current element may then be behind another
+    /// (two dots that swap), which is its design, not its absence.
+    static func overlapping(_ now: RowProfile, _ a: RowProfile, _ b: RowProfile, _ element: Double) -> Bool {
+        min(a.totalInk, b.totalInk) - now.totalInk >= 0.25 * element
     }
 
     /// How far (bins, within ±`reach`) the whole row slid from `a` to `b`: the shift of its

@@ -64,7 +64,7 @@ public enum ObservedChecker {
         }
         // At rest: the elements the control shows when it stands still, once a rest.
         for i in frames.indices where m.resting[i] && (i == 0 || !m.resting[i - 1]) {
-            if let (invariant, detail) = atRest(frames[i].elements, m) { find(i, invariant, detail) }
+            if let (invariant, detail) = atRest(frames[i].elements, profile: cache.profile(i), m) { find(i, invariant, detail) }
         }
         return out.sorted { $0.frame < $1.frame }
     }
@@ -129,24 +129,43 @@ public enum ObservedChecker {
 
     /// What is wrong with a resting state: not one current element, or (when the
     /// control's rests are even) not evenly spaced.
-    static func atRest(_ all: [ObservedElement], _ m: RowMeasures) -> (ObservedInvariant, String)? {
+    static func atRest(_ all: [ObservedElement], profile p: RowProfile, _ m: RowMeasures) -> (ObservedInvariant, String)? {
         let e = all.filter { $0.isFinite && abs(m.axis.across($0) - m.line) <= 0.8 * max(m.fullThickness, 1e-9) }
             .sorted { m.axis.along($0) < m.axis.along($1) }
+        // One current element, seen both ways: element by element (a small current dot at
+        // a window's end is a current element however little of it there is) and by the
+        // profile (a current element drawn over or under an ordinary one — a slide's
+        // indicator on its dot — is one element of two colours). Only what both see wrong is.
         if m.knowsCurrent {
             let h = e.map { $0.highlight ?? ($0.current == true ? 1 : 0) }
-            let total = h.reduce(0, +)
+            let sum = h.reduce(0, +)
             let carrying = h.indices.filter { h[$0] >= 0.25 }
-            if total < 0.5 {
+            let total = p.totalHighlight.flatMap { t in m.restHighlight.map { t / max($0, 1e-9) } }
+            let centres = p.highlight.map { bumps($0).filter { $0.mass >= 0.25 * (m.restHighlight ?? 0) }.map { p.start + $0.centre * p.step } } ?? []
+            if sum < 0.5 && (total ?? 0) < 0.5 {
                 return (.oneCurrent, "at rest no element is current")
             }
-            if total > 1.6 || (carrying.count >= 2 && carrying.last! - carrying.first! > 1) {
+            let several = sum > 1.6 || (carrying.count >= 2 && carrying.last! - carrying.first! > 1)
+            let spread = total.map { $0 > 1.6 || (centres.count >= 2 && centres.max()! - centres.min()! >= 1.5 * m.pitch) } ?? true
+            if several && spread {
                 let at = carrying.map { "\(m.axis.letter) \(fixed(m.axis.along(e[$0])))" }.joined(separator: ", ")
                 return (.oneCurrent, "at rest \(carrying.count) elements are current, at \(at)")
             }
         }
-        if m.evenAtRest, e.count > 2, !RowMeasures.evenlySpaced(e, m.axis, tolerance: m.restTolerance + 2 * m.stillSize) {
-            let spacings = (1..<e.count).map { m.axis.along(e[$0]) - m.axis.along(e[$0 - 1]) }
-            return (.rest, "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))")
+        // Evenly spaced: the ordinary elements of like size, each beside another (a current
+        // element of another shape or size — a diamond, a ring, a Pac-Man — may sit off
+        // their pitch by its own design).
+        if m.evenAtRest, e.count > 2 {
+            let thick = e.map { m.axis.thickness($0) }.sorted()[e.count / 2], long = e.map { m.axis.length($0) }.sorted()[e.count / 2]
+            let plain = e.map { x in
+                (x.highlight ?? (x.current == true ? 1 : 0)) < 0.25 && abs(m.axis.thickness(x) - thick) <= 0.25 * thick && abs(m.axis.length(x) - long) <= 0.25 * long
+            }
+            let pairs = (1..<e.count).filter { plain[$0] && plain[$0 - 1] }
+            let spacings = pairs.map { m.axis.along(e[$0]) - m.axis.along(e[$0 - 1]) }
+            let sizes = pairs.map { (m.axis.length(e[$0]) + m.axis.length(e[$0 - 1])) / 2 }
+            if spacings.count >= 2, !RowMeasures.even(spacings: spacings, sizes: sizes, tolerance: m.restTolerance + 2 * m.stillSize) {
+                return (.rest, "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))")
+            }
         }
         return nil
     }

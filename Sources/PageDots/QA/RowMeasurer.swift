@@ -4,7 +4,7 @@
 /// learnt from the whole recording.
 public struct RowMeasurer: Sendable {
     public let axis: RowAxis
-    public private(set) var bands: [BlobFinder.Band] = []
+    public internal(set) var bands: [BlobFinder.Band] = []
     /// What the row looked like where it was found, when it was: each frame's blobs are
     /// then those on the row's line, followed from frame to frame (a row that moves as the
     /// screen scrolls; anything else that passes through its region is left out).
@@ -70,7 +70,7 @@ public struct RowMeasurer: Sendable {
 
     /// Where the elements of a region given stand across it (the band's coordinates, as
     /// blobs have them) and how thick they are, once seen.
-    private var guide: (line: Double, thickness: Double)?
+    private(set) var guide: (line: Double, thickness: Double)?
 
     /// The blobs of a band whose elements stand in `elements` (its rows).
     static func blobs(_ band: PlanarFrame, elements: Range<Int>?, thickness: Double?) -> BlobFinder.Band {

@@ -149,6 +149,13 @@ public struct RowMeasures: Equatable, Sendable {
         guard e.count > 2 else { return true }
         let spacings = (1..<e.count).map { axis.along(e[$0]) - axis.along(e[$0 - 1]) }
         let sizes = (1..<e.count).map { (axis.length(e[$0]) + axis.length(e[$0 - 1])) / 2 }
+        return even(spacings: spacings, sizes: sizes, tolerance: tolerance)
+    }
+
+    /// Whether neighbours `spacings` apart, of `sizes` (the mean length of each pair),
+    /// stand evenly: equal spacings, equal gaps or gaps in proportion, within `tolerance`.
+    static func even(spacings: [Double], sizes: [Double], tolerance: Double) -> Bool {
+        guard spacings.count > 1 else { return true }
         let gaps = zip(spacings, sizes).map { $0 - $1 }
         func within(_ v: [Double], _ slack: Double) -> Bool { v.max()! - v.min()! <= slack }
         if within(spacings, tolerance) || within(gaps, tolerance) { return true }

@@ -222,8 +222,22 @@ public enum RowSearch {
                 // And, in a short row, of one colour but for the current one (a window's
                 // three buttons are three colours).
                 guard run.count < 5 else { return true }
-                let most = run.map { a in run.filter { b in zip(a.colour, b.colour).map { abs($0 - $1) }.max()! <= 24 }.count }.max()!
-                return most >= run.count - 1
+                func sameColour(_ a: Spot, _ b: Spot) -> Bool { zip(a.colour, b.colour).map { abs($0 - $1) }.max()! <= 24 }
+                let most = run.map { a in run.filter { b in sameColour(a, b) }.count }.max()!
+                guard most >= run.count - 1 else { return false }
+                // Three alike in every way are a toolbar's buttons or a stepper's arrows: a
+                // control of three pages shows which one is current (or it stands a pitch
+                // beyond either end, of another look: a filled dot beside rings).
+                guard run.count == 3 else { return true }
+                func same(_ a: Spot, _ b: Spot) -> Bool {
+                    sameColour(a, b) && abs(long(a) - long(b)) <= 0.2 * max(long(a), long(b)) + 1 && abs(thick(a) - thick(b)) <= 0.2 * max(thick(a), thick(b)) + 1
+                }
+                guard same(run[0], run[1]) && same(run[1], run[2]) else { return true }
+                let pitch = (along(run[2]) - along(run[0])) / 2
+                return usable.contains { s in
+                    abs(across(s) - across(run[1])) <= max(1.5, 0.3 * thick(run[1]))
+                        && [along(run[0]) - pitch, along(run[2]) + pitch].contains { abs(along(s) - $0) <= 0.25 * pitch }
+                }
             }
             guard line.count >= 3 else { continue }
             // The longest runs of even spacing.

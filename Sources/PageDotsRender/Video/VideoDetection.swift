@@ -93,6 +93,7 @@ public struct VideoDetection: Sendable {
         guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
         var rows: [Row] = []
         for (k, (r, axis, _)) in regions.enumerated() {
+            measurers[k].leaveOutFixtures()
             let colours = measurers[k].colours
             let start = Double(axis == .horizontal ? r.x : r.y)
             let frames = measurers[k].frames(colours: colours, start: start) { video.time($0) }
