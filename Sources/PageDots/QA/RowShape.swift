@@ -20,7 +20,9 @@ public struct RowShape: Equatable, Sendable {
 
     /// The line of `blobs` this row is on in a frame, given where it was before: the
     /// line most elements of the row's thickness share (two at least, or one on the line
-    /// before), nearer the line before when two are near as good. Nil when none.
+    /// before), nearer the line before when two are near as good (an element further along
+    /// the row counts for half a thickness of a move: a row does not leap to its
+    /// neighbour). Nil when none.
     public func follow(_ blobs: [Blob], after previous: Double?) -> Double? {
         let t = max(thickness, 1)
         let candidates = blobs.filter { !$0.cut && Double($0.spanY) >= 0.3 * t && Double($0.spanY) <= 2 * t + 2 }
@@ -29,7 +31,7 @@ public struct RowShape: Equatable, Sendable {
             let near = candidates.filter { abs($0.y - b.y) <= 0.35 * t + 1 }
             guard near.count >= 2 else { continue }
             let line = near.map(\.y).reduce(0, +) / Double(near.count)
-            let score = Double(near.count) - (previous.map { abs(line - $0) / (4 * t) } ?? 0)
+            let score = Double(near.count) - (previous.map { 2 * abs(line - $0) / t } ?? 0)
             if best == nil || score > best!.score { best = (score, line) }
         }
         // One element left near the line before (the others faded into a new background)
