@@ -29,6 +29,14 @@ public struct ElementColours: Equatable, Sendable {
     static func dot(_ a: [Double], _ b: [Double]) -> Double { zip(a, b).map { $0 * $1 }.reduce(0, +) }
     static func minus(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 - $1 } }
     static func median(_ v: [Double]) -> Double { let s = v.sorted(); return s.isEmpty ? 0 : s[s.count / 2] }
+    /// The value with half the weight below it, of (value, weight) pairs.
+    static func weightedMedian(_ v: [(Double, Double)]) -> Double {
+        let s = v.sorted { $0.0 < $1.0 }
+        let half = s.map(\.1).reduce(0, +) / 2
+        var seen = 0.0
+        for (value, weight) in s { seen += weight; if seen >= half { return value } }
+        return s.last?.0 ?? 0
+    }
     static func median(_ v: [[Double]]) -> [Double] { (0..<3).map { c in median(v.map { $0[c] }) } }
 
     /// How far `colour` (a fully covered pixel) goes from `behind` towards `target`, as a
@@ -67,9 +75,14 @@ public struct ElementColours: Equatable, Sendable {
         // a share?
         let ordinaryShare = median(low.map { shares[$0] })
         let own = median(low.map { blobs[$0].absolute })
+        // Each background counts once, however many frames show it: elements seen over a
+        // page colour for a moment tell the two apart as much as those over the usual one.
+        var sharing: [[Int]: Int] = [:]
+        func group(_ b: Blob) -> [Int] { b.background.map { Int($0 / 16) } }
+        for k in low { sharing[group(blobs[k]), default: 0] += 1 }
         func misfit(_ expected: (Blob) -> [Double]) -> Double {
-            let misses: [Double] = low.map { length(minus(blobs[$0].absolute, expected(blobs[$0]))) }
-            return median(misses)
+            let misses = low.map { (length(minus(blobs[$0].absolute, expected(blobs[$0]))), 1 / Double(sharing[group(blobs[$0])]!)) }
+            return weightedMedian(misses)
         }
         let translucent = misfit { b in zip(b.background, target).map { $0 + ordinaryShare * ($1 - $0) } }
         let opaque = misfit { _ in own }
