@@ -140,8 +140,10 @@ struct CheckCommand: ParsableCommand {
             var reported: [(ObservedFinding, Int)] = []
             var judged = false
             if let reason = source.nothingFound { StandardError.line("\(source.name): \(reason)") }
+            // Each row learnt and checked on its own, side by side; reported in order.
+            let checked = Self.checkRows(source.rows, against: comparison)
             for (k, r) in source.rows.enumerated() {
-                let row = ObservedRow(r.frames, axis: r.axis)
+                let (row, found) = checked[k]
                 let name = r.number.map { "\(source.name): row \($0)" } ?? source.name
                 let (isJudged, reason) = row.judgement
                 guard isJudged else {
@@ -151,13 +153,7 @@ struct CheckCommand: ParsableCommand {
                     continue
                 }
                 judged = true
-                // (Against a style, rest is the style's layout rather than even spacing.)
-                var findings = ObservedChecker.check(row).filter { comparison == nil || $0.invariant != .rest }
-                if let comparison {
-                    // In frame order, the invariants' findings first within a frame.
-                    findings = (findings + comparison.compare(row).findings).enumerated()
-                        .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
-                }
+                let findings = found ?? []
                 let lines = total.add(findings, row: r.number, region: r.region.map { [$0.x, $0.y, $0.width, $0.height] }, in: source.name, measures: row.measures)
                 reported += findings.map { ($0, k) }
                 if json { for f in findings { try StandardOutput.line(f.json(file: source.name, row: r.number ?? 1).text) } } else { for line in lines { try StandardOutput.line(line) } }
@@ -177,4 +173,26 @@ struct CheckCommand: ParsableCommand {
         // A recording none of whose rows could be judged is not a pass.
         if total.unjudgedFiles > 0 { throw ExitCode(3) }
     }
+
+    /// Each row learnt and, when it can be judged, checked (against `comparison` too when
+    /// one is given), the rows side by side on the processors.
+    static func checkRows(_ rows: [ObservedSource.Row], against comparison: StyleComparison?) -> [(ObservedRow, [ObservedFinding]?)] {
+        var out = [(ObservedRow, [ObservedFinding]?)?](repeating: nil, count: rows.count)
+        out.withUnsafeMutableBufferPointer { o in
+            DispatchQueue.concurrentPerform(iterations: rows.count) { k in
+                let row = ObservedRow(rows[k].frames, axis: rows[k].axis)
+                guard row.judgement.judged else { o[k] = (row, nil); return }
+                // (Against a style, rest is the style's layout rather than even spacing.)
+                var findings = ObservedChecker.check(row).filter { comparison == nil || $0.invariant != .rest }
+                if let comparison {
+                    // In frame order, the invariants' findings first within a frame.
+                    findings = (findings + comparison.compare(row).findings).enumerated()
+                        .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
+                }
+                o[k] = (row, findings)
+            }
+        }
+        return out.map { $0! }
+    }
 }
+

@@ -85,4 +85,22 @@ public struct Blob: Equatable, Sendable {
         let w = (a - Double.pi * h * h / 4) / h + h
         return (max(w, h), h)
     }
+
+    /// The blob measured in a frame `f` times smaller, placed back in the recording at
+    /// `origin`: positions, sizes and sums in the recording's pixels (its column sums stay
+    /// by the smaller frame's columns).
+    public func scaled(by f: Int, originX: Int, originY: Int) -> Blob {
+        guard f > 1 else { return self }
+        let k = Double(f)
+        var b = self
+        b.x = Double(originX) + k * x
+        b.y = Double(originY) + k * y
+        b.varianceX = k * k * varianceX
+        b.varianceY = k * k * varianceY
+        b.mass = k * k * mass
+        b.spanX = f * spanX
+        b.spanY = f * spanY
+        return b
+    }
 }
+

@@ -65,7 +65,8 @@ public struct ElementColours: Equatable, Sendable {
         guard !blobs.isEmpty else { return one(median(all.map(\.full))) }
         let typical = median(blobs.map(\.full))
         // The strongest tenth of the blobs by contrast: mostly current ones.
-        let strong = blobs.sorted { length($0.colour) > length($1.colour) }.prefix(max(1, blobs.count / 10))
+        let strength = blobs.map { length($0.colour) }
+        let strong = blobs.indices.sorted { strength[$0] > strength[$1] }.prefix(max(1, blobs.count / 10)).map { blobs[$0] }
         let target = median(strong.map(\.absolute))
         let shares = blobs.map { share($0.absolute, behind: $0.background, towards: target) }
         let low = blobs.indices.filter { shares[$0] < 0.75 }

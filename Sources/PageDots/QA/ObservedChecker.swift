@@ -39,12 +39,14 @@ public enum ObservedChecker {
         let ink = frames.indices.map { cache.profile($0).totalInk }
         let typical = RowMeasures.median(ink.filter { $0 > 0.05 * (ink.max() ?? 0) }) ?? 0
         func present(_ i: Int) -> Bool { ink[i] >= 0.5 * typical && typical > 0 }
+        let quiet = 0.05 * min(m.elementInk, m.restHighlight ?? m.elementInk)
         var i = 1
         while i < frames.count {
             cache.forget(before: i - 1)
             var skip = 1
-            // Departures of 1 to `longest` frames from two neighbours that agree.
-            if present(i - 1) {
+            // Departures of 1 to `longest` frames from two neighbours that agree (a frame
+            // that differs from the one before by next to nothing starts none).
+            if present(i - 1) && cache.profile(i - 1).difference(cache.profile(i)) >= quiet {
                 for k in 1...longest where i + k < frames.count && present(i + k) {
                     if let d = departure(i, k, cache: &cache, ink: ink, m) {
                         // Each frame of it is a glitch: reported frame by frame.

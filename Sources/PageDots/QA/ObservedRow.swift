@@ -18,15 +18,21 @@ public struct ObservedRow: Sendable {
         // Drawn profiles span every element with a pitch to spare, about eight bins a pitch.
         var lo = Double.infinity, hi = -Double.infinity
         var spacings: [Double] = []
-        for f in frames where f.profile == nil {
+        for f in frames where f.profile == nil || spacings.count < 4096 {
             let e = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
-            for x in e {
-                lo = min(lo, axis.along(x) - axis.length(x) / 2)
-                hi = max(hi, axis.along(x) + axis.length(x) / 2)
+            if f.profile == nil {
+                for x in e {
+                    lo = min(lo, axis.along(x) - axis.length(x) / 2)
+                    hi = max(hi, axis.along(x) + axis.length(x) / 2)
+                }
             }
             for k in e.indices.dropFirst() where spacings.count < 4096 { spacings.append(axis.along(e[k]) - axis.along(e[k - 1])) }
         }
         let pitch = max(RowMeasures.median(spacings.filter { $0 > 0 }) ?? 1, 1e-9)
+        // Measured profiles (a bin a pixel) are merged to about a twentieth of a pitch a bin:
+        // what the invariants look at is a share of an element, never a pixel.
+        let measured = frames.first { $0.profile != nil }?.profile?.step ?? 1
+        merge = max(1, Int(pitch / 20 / measured))
         if lo.isFinite {
             lo -= pitch
             hi += pitch
@@ -42,9 +48,12 @@ public struct ObservedRow: Sendable {
         measures = RowMeasures.learn(frames, axis: axis) { row.profile($0) }
     }
 
-    /// Frame `i`'s profile: measured, or drawn from its elements.
+    /// How many measured bins make one.
+    let merge: Int
+
+    /// Frame `i`'s profile: measured (bins merged), or drawn from its elements.
     public func profile(_ i: Int) -> RowProfile {
-        frames[i].profile ?? RowProfile.drawn(frames[i].elements, axis: axis, start: start, step: step, count: bins)
+        frames[i].profile.map { $0.merged(merge) } ?? RowProfile.drawn(frames[i].elements, axis: axis, start: start, step: step, count: bins)
     }
 }
 

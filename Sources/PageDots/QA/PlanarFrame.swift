@@ -67,3 +67,49 @@ extension PlanarFrame {
         return PlanarFrame(width: height, height: width, luma: l, cb: u, cr: v, originX: originY, originY: originX)
     }
 }
+
+extension PlanarFrame {
+    /// The frame `f` times smaller each way, each pixel the mean of the `f` × `f` it covers
+    /// (chroma the same way): large elements measured with a `f`² th of the work. Its
+    /// origin is 0, 0; what is found in it is placed back in the recording by its finder.
+    public func reduced(by f: Int) -> PlanarFrame {
+        guard f > 1, width >= f, height >= f else { return self }
+        func shrink(_ plane: [UInt8], _ w: Int, _ h: Int) -> (plane: [UInt8], width: Int, height: Int) {
+            let rw = max(1, w / f), rh = max(1, h / f), area = UInt32(f * f)
+            var out = [UInt8](repeating: 0, count: rw * rh)
+            var row = [UInt32](repeating: 0, count: rw)
+            plane.withUnsafeBufferPointer { p in
+                out.withUnsafeMutableBufferPointer { o in
+                    row.withUnsafeMutableBufferPointer { r in
+                        for ry in 0..<rh {
+                            for k in 0..<rw { r[k] = 0 }
+                            // (Whole blocks only: rw·f ≤ w and rh·f ≤ h.)
+                            for y in (ry * f)..<(ry * f + f) {
+                                let base = y * w
+                                var x = 0
+                                for k in 0..<rw {
+                                    var t: UInt32 = 0
+                                    for _ in 0..<f { t += UInt32(p[base + x]); x += 1 }
+                                    r[k] += t
+                                }
+                            }
+                            for k in 0..<rw { o[ry * rw + k] = UInt8((r[k] + area / 2) / area) }
+                        }
+                    }
+                }
+            }
+            return (out, rw, rh)
+        }
+        let l = shrink(luma, width, height)
+        let u = shrink(cb, chromaWidth, chromaHeight), v = shrink(cr, chromaWidth, chromaHeight)
+        // (Chroma stays half the luma's size: a frame of odd size is padded as decoded.)
+        let cw = (l.width + 1) / 2, ch = (l.height + 1) / 2
+        func fit(_ plane: [UInt8], _ w: Int, _ h: Int) -> [UInt8] {
+            var out = [UInt8](repeating: 128, count: cw * ch)
+            for y in 0..<min(h, ch) { for x in 0..<min(w, cw) { out[y * cw + x] = plane[y * w + x] } }
+            return out
+        }
+        return PlanarFrame(width: l.width, height: l.height, luma: l.plane, cb: fit(u.plane, u.width, u.height), cr: fit(v.plane, v.width, v.height))
+    }
+}
+

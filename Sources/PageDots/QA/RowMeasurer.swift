@@ -28,9 +28,15 @@ public struct RowMeasurer: Sendable {
     /// The last frame measured: a frame equal to it (a still screen) is not measured again.
     private var last: PlanarFrame?
 
+    /// How many times smaller each frame is measured: elements 32 px thick or more are
+    /// measured at a half, a third or a quarter of their size (16 px or more across still),
+    /// for a fraction of the work. 1 in a region given.
+    public let factor: Int
+
     public init(axis: RowAxis, shape: RowShape? = nil) {
         self.axis = axis
         self.shape = shape
+        factor = shape.map { $0.thickness >= 32 ? min(4, Int($0.thickness / 16)) : 1 } ?? 1
     }
 
     /// The lowest threshold for a band whose background wobbles by `noise` (levels).
@@ -38,7 +44,8 @@ public struct RowMeasurer: Sendable {
 
     /// Measures one frame: `f` is the row's region, as in the recording.
     public mutating func add(_ f: PlanarFrame) {
-        if let last, Self.same(last.luma, f.luma), Self.same(last.cb, f.cb), Self.same(last.cr, f.cr), let b = bands.last {
+        if let last, Self.same(last.luma, f.luma, within: Self.unchanged), Self.same(last.cb, f.cb, within: Self.unchanged),
+           Self.same(last.cr, f.cr, within: Self.unchanged), let b = bands.last {
             bands.append(b)
             lines.append(lines.last ?? nil)
             return
@@ -49,13 +56,13 @@ public struct RowMeasurer: Sendable {
         // followed to last, or, in a region given, where the first look finds them.
         var found: BlobFinder.Band
         if let line = lines.last(where: { $0 != nil }).flatMap({ $0 }) ?? shape?.line, let t = shape?.thickness ?? guide?.thickness {
-            found = Self.blobs(band, elements: Self.rows(around: line, thickness: t, in: band), thickness: t)
+            found = Self.blobs(band, factor: factor, elements: Self.rows(around: line, thickness: t, in: band), thickness: t)
         } else {
-            found = Self.blobs(band, elements: nil, thickness: nil)
+            found = Self.blobs(band, factor: factor, elements: nil, thickness: nil)
         }
         if shape == nil, let g = Self.guide(found.blobs, band: band) {
             // (Found again without those rows when they were not left out yet.)
-            if guide == nil { found = Self.blobs(band, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness) }
+            if guide == nil { found = Self.blobs(band, factor: factor, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness) }
             guide = g
         }
         if let shape {
@@ -72,10 +79,15 @@ public struct RowMeasurer: Sendable {
     /// blobs have them) and how thick they are, once seen.
     private(set) var guide: (line: Double, thickness: Double)?
 
-    /// The blobs of a band whose elements stand in `elements` (its rows).
-    static func blobs(_ band: PlanarFrame, elements: Range<Int>?, thickness: Double?) -> BlobFinder.Band {
-        let bg = BandBackground(band, elements: elements, thickness: thickness)
-        return BlobFinder.band(band, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise))
+    /// The blobs of a band whose elements stand in `elements` (its rows), measured `f`
+    /// times smaller (placed back in the recording's pixels).
+    static func blobs(_ band: PlanarFrame, factor f: Int, elements: Range<Int>?, thickness: Double?) -> BlobFinder.Band {
+        let small = band.reduced(by: f)
+        let rows = elements.map { ($0.lowerBound / f)..<(($0.upperBound + f - 1) / f) }
+        let bg = BandBackground(small, elements: rows, thickness: thickness.map { $0 / Double(f) })
+        var found = BlobFinder.band(small, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise))
+        if f > 1 { found.blobs = found.blobs.map { $0.scaled(by: f, originX: band.originX, originY: band.originY) } }
+        return found
     }
 
     /// The band's rows within half a thickness (and two pixels) of `line`.
@@ -96,17 +108,22 @@ public struct RowMeasurer: Sendable {
         return (line, spans[spans.count / 2])
     }
 
-    /// Whether two planes hold the same bytes (compared as memory).
-    static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    /// How many levels a frame may differ from the last one measured, anywhere in the
+    /// band, and still be that frame again (a video's encoder redraws a still picture a
+    /// level or two off): it is not measured again.
+    static let unchanged = 1
+
+    /// Whether two planes hold the same bytes, each within `within` levels (compared eight
+    /// bytes at a time where they are equal).
+    static func same(_ a: [UInt8], _ b: [UInt8], within: Int = 0) -> Bool {
         guard a.count == b.count else { return false }
         return a.withUnsafeBytes { x in
             b.withUnsafeBytes { y in
-                // Eight bytes at a time, then the rest.
                 let words = a.count / 8
                 for i in 0..<words where x.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) != y.loadUnaligned(fromByteOffset: 8 * i, as: UInt64.self) {
-                    return false
+                    for k in (8 * i)..<(8 * i + 8) where abs(Int(x[k]) - Int(y[k])) > within { return false }
                 }
-                for i in (8 * words)..<a.count where x[i] != y[i] { return false }
+                for i in (8 * words)..<a.count where abs(Int(x[i]) - Int(y[i])) > within { return false }
                 return true
             }
         }
@@ -139,16 +156,18 @@ public struct RowMeasurer: Sendable {
                     if k % 4 == 3 { sums[i] = max(sums[i], v) } else { sums[i] += v }
                 }
             }
+            let area = Float(factor * factor)
             var ink = [Float](repeating: 0, count: band.width)
             var highlight: [Float]? = colours.current == nil ? nil : ink
             for x in 0..<band.width where sums[4 * x + 3] > 0 {
                 let behind: [Double] = band.background.map { [Double($0.luma[x]), Double($0.cb[x / 2]), Double($0.cr[x / 2])] } ?? [0, 128, 128]
                 let (a, b) = colours.unmix([Double(sums[4 * x]), Double(sums[4 * x + 1]), Double(sums[4 * x + 2])], peak: Double(sums[4 * x + 3]), behind: behind)
-                ink[x] = Float(a)
-                if let b { highlight?[x] = Float(b) }
+                // (A column of a frame measured smaller stands for `factor`² pixels.)
+                ink[x] = Float(a) * area
+                if let b { highlight?[x] = Float(b) * area }
             }
             return ObservedFrame(frame: i, time: time(i), elements: elements,
-                                 profile: RowProfile(start: start, step: 1, ink: ink, highlight: highlight))
+                                 profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight))
         }
     }
 }

@@ -19,6 +19,17 @@ public struct RowProfile: Equatable, Sendable {
         self.highlight = highlight
     }
 
+    /// The profile with every `k` bins summed into one.
+    public func merged(_ k: Int) -> RowProfile {
+        guard k > 1 else { return self }
+        func sum(_ v: [Float]) -> [Float] {
+            var out = [Float](repeating: 0, count: (v.count + k - 1) / k)
+            for (u, x) in v.enumerated() { out[u / k] += x }
+            return out
+        }
+        return RowProfile(start: start, step: step * Double(k), ink: sum(ink), highlight: highlight.map(sum))
+    }
+
     public var totalInk: Double { ink.reduce(0) { $0 + Double($1) } }
     public var totalHighlight: Double? { highlight.map { $0.reduce(0) { $0 + Double($1) } } }
 

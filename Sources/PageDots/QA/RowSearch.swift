@@ -39,9 +39,18 @@ public enum RowSearch {
     /// The smallest and largest element a row may have (px across).
     public static let smallest = 2, largest = 90
 
+    /// Frames larger than this (pixels) are searched at half their size: a screen recording
+    /// that large draws its page control larger than the smallest dots of a small GIF.
+    public static let halved = 2_000_000
+
     /// Every row and column of like elements in `f` (a whole frame), best first, none
-    /// sharing an element.
+    /// sharing an element; a frame over `halved` pixels searched at half its size.
     public static func candidates(_ f: PlanarFrame) -> [Candidate] {
+        guard f.width * f.height > halved else { return candidates(whole: f) }
+        return candidates(whole: f.reduced(by: 2)).map { $0.scaled(by: 2, originX: f.originX, originY: f.originY) }
+    }
+
+    static func candidates(whole f: PlanarFrame) -> [Candidate] {
         let w = f.width, h = f.height
         guard w >= 8, h >= 8 else { return [] }
         // Details up to the largest element: the square must be wider than any.
@@ -284,3 +293,28 @@ public enum RowSearch {
         return within(ratios, 0.2 * ratios.min()! + 0.1)
     }
 }
+
+extension RowSearch.Candidate {
+    /// The line found in a frame `k` times smaller, placed back in the recording at `origin`.
+    func scaled(by k: Int, originX: Int, originY: Int) -> RowSearch.Candidate {
+        let f = Double(k)
+        let (oAlong, oAcross) = axis == .horizontal ? (Double(originX), Double(originY)) : (Double(originY), Double(originX))
+        var c = self
+        c.line = oAcross + f * line
+        c.from = oAlong + f * from
+        c.to = oAlong + f * to
+        c.pitch *= f
+        c.thickness *= f
+        c.length *= f
+        c.spots = spots.map { s in
+            var t = s
+            t.x = Double(originX) + f * s.x
+            t.y = Double(originY) + f * s.y
+            t.width *= k
+            t.height *= k
+            return t
+        }
+        return c
+    }
+}
+

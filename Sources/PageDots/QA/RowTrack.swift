@@ -16,7 +16,7 @@ public struct RowTrack: Equatable, Sendable {
 
     /// The region to measure: every place the row was seen, with room along it for two
     /// pitches and an element more each side (a strip slides, dots come and go) and across
-    /// it for one and a half elements each side (a dot that jumps or swaps leaves the line;
+    /// it for two elements and more each side (a dot that jumps or swaps leaves the line;
     /// the band's median is then still its background), inside a frame `width` × `height`.
     public func region(width: Int, height: Int) -> PixelRegion {
         var r: PixelRegion?

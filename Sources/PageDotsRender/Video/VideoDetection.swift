@@ -1,3 +1,4 @@
+import Dispatch
 import PageDots
 
 /// A recording's page controls, measured (docs/qa.md): every row found (or the one
@@ -65,7 +66,12 @@ public struct VideoDetection: Sendable {
                 }
                 if searched.isEmpty { searched = [(0, video.first)] }
             }
-            let found = searched.map { ($0.0, RowSearch.candidates($0.1)) }
+            // (Frames searched side by side.)
+            var candidates = [[RowSearch.Candidate]](repeating: [], count: searched.count)
+            candidates.withUnsafeMutableBufferPointer { c in
+                DispatchQueue.concurrentPerform(iterations: searched.count) { c[$0] = RowSearch.candidates(searched[$0].1) }
+            }
+            let found = zip(searched, candidates).map { ($0.0, $1) }
             if ObservedChecker.debugging {
                 for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
             }
@@ -80,9 +86,14 @@ public struct VideoDetection: Sendable {
         // Every frame of the part that holds every row, each row measured in its own.
         let union = regions.dropFirst().reduce(regions[0].0) { $0.union($1.0) }
         var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
+        // (Rows are measured side by side: each has its own measurer.)
+        let cuts = regions.map(\.0)
         func measure(_ f: PlanarFrame) {
-            for (k, (r, _, _)) in regions.enumerated() {
-                measurers[k].add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
+            measurers.withUnsafeMutableBufferPointer { m in
+                DispatchQueue.concurrentPerform(iterations: m.count) { k in
+                    let r = cuts[k]
+                    m[k].add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
+                }
             }
         }
         if let held {
@@ -92,13 +103,20 @@ public struct VideoDetection: Sendable {
         }
         guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
         var rows: [Row] = []
-        for (k, (r, axis, _)) in regions.enumerated() {
-            measurers[k].leaveOutFixtures()
-            let colours = measurers[k].colours
-            let start = Double(axis == .horizontal ? r.x : r.y)
-            let frames = measurers[k].frames(colours: colours, start: start) { video.time($0) }
-            rows.append(Row(number: 0, region: r, axis: axis, frames: frames, colours: colours))
+        var built = [Row?](repeating: nil, count: regions.count)
+        built.withUnsafeMutableBufferPointer { b in
+            measurers.withUnsafeMutableBufferPointer { m in
+                DispatchQueue.concurrentPerform(iterations: regions.count) { k in
+                    let (r, axis, _) = regions[k]
+                    m[k].leaveOutFixtures()
+                    let colours = m[k].colours
+                    let start = Double(axis == .horizontal ? r.x : r.y)
+                    let frames = m[k].frames(colours: colours, start: start) { video.time($0) }
+                    b[k] = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
+                }
+            }
         }
+        rows = built.map { $0! }
         if given == nil {
             if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r))") } }
             rows = rows.filter(Self.behavesLikeAControl)
