@@ -1,4 +1,4 @@
-/// Departures (docs/qa.md#departures): what frames `i ..< i + k` show that neither frame
+/// Departures (docs/qa.md#invariants): what frames `i ..< i + k` show that neither frame
 /// `i − 1` nor frame `i + k` explains — a blank row, an element gone or come, the highlight
 /// elsewhere, added or gone — judged where it happens: there the two neighbours agree (up
 /// to the row sliding between them), the row around moves less than it departs, the

@@ -46,6 +46,8 @@ public struct ObservedRow: Sendable {
                                resting: [], knowsCurrent: false, elementInk: 1, restHighlight: nil, profileNoise: 0, evenAtRest: true, line: 0)
         let row = self
         measures = RowMeasures.learn(frames, axis: axis) { row.profile($0) }
+        // (A recording's pixels measure an edge to about 0.6 px; a trace's numbers are exact.)
+        if frames.contains(where: { $0.profile != nil }) { measures.measurementLimit = 0.6 }
     }
 
     /// How many measured bins make one.
@@ -58,7 +60,7 @@ public struct ObservedRow: Sendable {
 }
 
 extension ObservedRow {
-    /// Whether the row can be judged, and why not (docs/qa.md#what-is-not-judged): a
+    /// Whether the row can be judged, and why not (docs/qa.md#what-is-judged-and-what-is-not): a
     /// design the invariants do not model is reported as such rather than guessed at.
     public var judgement: (judged: Bool, reason: String?) {
         let shown = frames.filter { $0.elements.count >= 2 }.count

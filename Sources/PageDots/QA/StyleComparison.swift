@@ -61,14 +61,16 @@ public struct StyleComparison: Sendable {
                     var t = s
                     Self.follow(&t, from: page, to: p, pages: pages)
                     t.settle(at: Double(p), pages: pages)
-                    let c = Self.cost(now, Self.visible(t, p, pages), fit, axis, m)
+                    let c = Self.cost(now, Self.seeable(now, Self.visible(t, p, pages), fit), fit, axis, m)
                     if best == nil || c < best!.cost || (c == best!.cost && abs(p - page) < abs(best!.page - page)) { best = (c, p, t) }
                 }
                 if let best { (page, s) = (best.page, best.state) }
             } else {
                 s.settle(at: Double(page), pages: pages)
             }
-            let layout = Self.visible(s, page, pages)
+            // (Before the fit, its scale is guessed from the largest elements.)
+            let guess = Fit(scale: (now.map(axis.thickness).max() ?? 1) / max(Self.visible(s, page, pages).map(\.height).max() ?? 1, 1e-9), x: 0, y: 0)
+            let layout = Self.seeable(now, Self.visible(s, page, pages), fit ?? guess)
             func find(_ detail: String, at e: ObservedElement? = nil) {
                 out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: .against, detail: detail, x: e?.x, y: e?.y))
             }
@@ -82,6 +84,15 @@ public struct StyleComparison: Sendable {
             if let fit, let d = Self.difference(now, layout, fit, axis, m, name: name, page: page) { find(d.0, at: d.1) }
         }
         return (out, fit)
+    }
+
+    /// The elements of `layout` a recording can be held to when it shows fewer: those that
+    /// `fit` makes under 3 units across (a 2 px dot at a window's end) may be too faint to
+    /// see, and are left out when that makes the counts agree.
+    static func seeable(_ seen: [ObservedElement], _ layout: [Element], _ fit: Fit) -> [Element] {
+        guard seen.count < layout.count else { return layout }
+        let kept = layout.filter { fit.scale * $0.height >= 3 }
+        return kept.count == seen.count ? kept : layout
     }
 
     /// Scale and centre that put `layout` (pt) on `seen` (recording units): least squares on
