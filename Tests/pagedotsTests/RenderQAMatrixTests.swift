@@ -95,6 +95,18 @@ final class RenderQAMatrixTests {
         #expect(r.rows.count == Self.rows.count && r.rows.allSatisfy(\.judged), "\(r.rows.count) rows: \(r.text)")
     }
 
+    /// The demo (its three rows through drags, a flick, a scrub, a page-count change and a
+    /// slow drag that starts from rest), rendered whole at its own rate: every row found and
+    /// clean, as `check --scenario` finds it.
+    @Test func theDemoChecksAsItsScenario() throws {
+        let demo = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/demo.yaml").path
+        #expect(try CommandRunner.run(["check", "--scenario", demo]).status == 0)
+        let out = dir.appendingPathComponent("demo.mp4").path
+        #expect(try CommandRunner.run(["render", "--scenario", demo, "--out", out]).status == 0)
+        let r = try check(["--video", out])
+        #expect(r.status == 0 && r.rows.count == 3 && r.rows.allSatisfy(\.judged), "\(r.text)")
+    }
+
     /// A page number as text and a single bar are not rows of elements: not judged, and
     /// said so (exit 3), never a pass.
     @Test(arguments: ["fraction", "bar"])

@@ -57,8 +57,16 @@ extension ObservedChecker {
             // either side), as well as it fits — a glitch is a small part of a row.
             let q = 0.25 * m.pitch / a.step
             let slid = bestShift(a, now, from: Int((min(0, shift) - q).rounded(.down)), to: Int((max(0, shift) + q).rounded(.up)))
-            let f = shift == 0 ? 0.5 : min(1, max(0, Double(slid) / shift))
+            var f = shift == 0 ? 0.5 : min(1, max(0, Double(slid) / shift))
             var expected = RowProfile.between(a, b, shift: shift, at: f)
+            // (A slide of a bin or two is found to a quarter of a bin: a row that starts to
+            // move is half a bin along in its first frame.)
+            if shift != 0 && abs(shift) <= 2 {
+                for g in stride(from: 0.0, through: 1.0, by: 0.25 / abs(shift)) where g != f {
+                    let e = RowProfile.between(a, b, shift: shift, at: g)
+                    if now.difference(e) < now.difference(expected) { expected = e; f = g }
+                }
+            }
             // A row that lags and catches up slides by a pitch and back in a frame or two
             // (a strip retargeted on every page of a fast scroll): a slide of the whole row
             // by less than one and a half pitches is motion.
