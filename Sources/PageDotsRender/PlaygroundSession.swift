@@ -22,7 +22,7 @@ public final class PlaygroundSession {
     /// Where screenshots, recordings and saved playground files go.
     public var folder = "."
     /// Says a line to the person: the name of a file written, a file applied (stdout).
-    public var say: (String) -> Void = { print($0) }
+    public var say: (String) -> Void = { print(TerminalText.safe($0)) }
     /// Says a problem to the person (stderr).
     public var warn: (String) -> Void = { StandardError.line($0) }
 

@@ -1,4 +1,5 @@
 import Glibc
+import PageDots
 
 /// Lines for the person on stderr. A stderr that is closed or cannot take more (a full
 /// disk, a closed pipe) loses the line; it never stops the program.
@@ -12,6 +13,7 @@ public enum StandardError {
         }
     }
 
-    /// `pagedots: LINE` and a newline.
-    public static func line(_ text: String) { write("pagedots: " + text + "\n") }
+    /// `pagedots: LINE` and a newline; anything in it a terminal would act on (a line
+    /// break too: it is one line) escaped.
+    public static func line(_ text: String) { write("pagedots: " + TerminalText.safe(text) + "\n") }
 }

@@ -44,13 +44,13 @@ struct BenchCommand: ParsableCommand {
             let result = try Progress.showing(total: ScenarioRenderer.estimatedFrames(s), label: "bench --export") { control in
                 try ExportBenchmark.run(s, rounds: rounds, control: control)
             }
-            try StandardOutput.line(json ? result.json.text : result.table)
+            try StandardOutput.block(json ? result.json.text : result.table)
             return
         }
         let processStart = ProcessTimes.sinceStart()
         let size = self.size.size ?? WindowSize(width: 1280, height: 720)
         try PixelLimit.moving(width: size.width, height: size.height, what: "--size")
         let report = try FrameBenchmark.run(try playground.setup(), size: size, frames: frames?.value ?? 600, processStart: processStart)
-        try StandardOutput.line(json ? report.json.text : report.table)
+        try StandardOutput.block(json ? report.json.text : report.table)
     }
 }

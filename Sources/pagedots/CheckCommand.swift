@@ -87,13 +87,14 @@ struct CheckCommand: ParsableCommand {
         // Traces of either kind, and recordings: every file is read before anything is
         // checked (a bad one is exit 2), recordings measured once.
         var observed: [ObservedSource] = []
-        var full: [String] = []
+        var full: [TraceSource] = []
         for name in trace {
-            if try TraceReader.isMinimal(name) {
-                observed.append(ObservedSource(name: name, rows: [ObservedSource.Row(number: nil, region: nil, axis: nil, frames: try TraceReader.observed(name))]))
+            let source = try TraceSource(name)
+            if try TraceReader.isMinimal(source) {
+                observed.append(ObservedSource(name: source.name, rows: [ObservedSource.Row(number: nil, region: nil, axis: nil, frames: try TraceReader.observed(source))]))
             } else {
-                try TraceReader.forEach(name) { _ in }
-                full.append(name)
+                try TraceReader.forEach(source) { _ in }
+                full.append(source)
             }
         }
         for name in video {
@@ -128,9 +129,10 @@ struct CheckCommand: ParsableCommand {
             total.files += 1
         }
         // Traces are read again as they are checked: one line in memory at a time.
-        for name in full {
+        for source in full {
+            let name = source.name
             var checker = FrameChecker()
-            try TraceReader.forEach(name) {
+            try TraceReader.forEach(source) {
                 let found = checker.check($0)
                 try show(total.add(found, in: name), found, name)
             }

@@ -29,7 +29,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let report = try resolve()
-        try StandardOutput.line(json ? report.json.text : report.table)
+        try StandardOutput.block(json ? report.json.text : report.table)
     }
 
     /// The layout after following the requested history.

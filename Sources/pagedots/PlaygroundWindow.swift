@@ -116,7 +116,7 @@ final class PlaygroundWindow {
     func run(quitAfter: Double?, watching: String?) throws -> FrameStats {
         let start = now()
         var last = start
-        if let watching { print("watching \(watching): save it to apply it") }
+        if let watching { print(TerminalText.safe("watching \(watching): save it to apply it")) }
         var deadline = start
         var running = true
         while running {

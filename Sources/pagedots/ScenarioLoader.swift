@@ -33,6 +33,7 @@ enum ScenarioLoader {
 
     static func parse(_ text: String, name: String, reading: Scenario.Reading = Scenario.Reading()) throws -> Scenario {
         let node = try compose(text, name: name)
+        try refuseExpansion(of: node, written: text.utf8.count, name: name)
         try refuseOtherNumbers(in: node, name: name)
         guard node.mapping != nil else {
             throw UsageError.file(name, line: node.mark?.line ?? 1, "a scenario is a mapping of keys (pages, steps, …), not \(node.sequence != nil ? "a list" : "a single value")")
@@ -68,6 +69,33 @@ enum ScenarioLoader {
             }
             // (The parser quotes the line it stopped in: enough of it to find the place.)
             throw UsageError.file(name, line: Int(line), "YAML syntax error: \(Quoted(message, longest: 160))")
+        }
+    }
+
+    /// Values a file of `written` bytes may hold once its aliases (`*name`) are expanded:
+    /// about as many as it could spell out (docs/files.md#aliases).
+    static func expansionLimit(written: Int) -> Int { max(10_000, written) }
+
+    /// Aliases may repeat what an anchor names, but not so that the file grows past what
+    /// it could spell out: a file of aliases of aliases ("billion laughs") would expand
+    /// to more values than memory holds. Counted with a stop, so it costs at most the
+    /// limit; the line named is the top-level key (or item) whose value crossed it.
+    static func refuseExpansion(of root: Node, written: Int, name: String) throws {
+        let limit = expansionLimit(written: written)
+        var count = 0
+        var stack: [(Node, Int?)] = [(root, nil)]
+        let top: [(Node, Int?)] = root.mapping.map { $0.map { ($0.value, $0.key.mark?.line) } } ?? root.sequence.map { $0.map { ($0, $0.mark?.line) } } ?? []
+        if !top.isEmpty { count = 1; stack = top.reversed() }
+        while let (node, line) = stack.popLast() {
+            count += 1
+            if count > limit {
+                throw UsageError.file(name, line: line ?? 1, "its aliases expand to more than \(limit) values, more than a file of this size can spell out: write the values out, or use fewer aliases of aliases")
+            }
+            switch node {
+            case .mapping(let m): for pair in m.reversed() { stack.append((pair.value, line)); stack.append((pair.key, line)) }
+            case .sequence(let q): for item in q.reversed() { stack.append((item, line)) }
+            default: continue
+            }
         }
     }
 

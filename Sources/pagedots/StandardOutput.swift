@@ -1,12 +1,21 @@
 import Foundation
+import PageDots
 
 /// What the commands print for the person or a pipe. A failed write (a full disk, a file
 /// size limit, a closed device) is an error, not a silently short output; a pipe whose
 /// reader has gone ends the program quietly.
 enum StandardOutput {
-    /// Prints `text` and a newline; throws once the stream has failed.
+    /// Prints `text` as one line (anything a terminal would act on escaped, line breaks
+    /// too) and a newline; throws once the stream has failed.
     static func line(_ text: String) throws {
-        print(text)
+        print(TerminalText.safe(text))
+        try check()
+    }
+
+    /// Prints a table of several lines, its line breaks kept (and nothing else a
+    /// terminal would act on).
+    static func block(_ text: String) throws {
+        print(TerminalText.safe(text, keepingLineBreaks: true))
         try check()
     }
 

@@ -1,17 +1,74 @@
 import Foundation
 import PageDots
+import PageDotsRender
 
-/// Reads a trace file (`pagedots trace --json`) line by line into the core's
-/// `TraceReading`: one line in memory at a time.
+/// Where a trace is read from: a file, read again for each pass, or a stream (`-`, a
+/// pipe, /dev/stdin) read once, as it is written, and held (docs/qa.md#minimal-traces).
+final class TraceSource {
+    let path: String
+    /// What a stream held (owned here, read through `fmemopen`); nil for a regular file.
+    private(set) var held: UnsafeMutableRawBufferPointer?
+
+    /// A stream is held in memory: at most this many bytes.
+    static let longestStream = 256 << 20
+
+    init(_ path: String) throws {
+        self.path = path
+        var st = stat()
+        let isStdin = path == "-"
+        if !isStdin {
+            guard stat(path, &st) == 0 else {
+                throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased())
+            }
+            if st.st_mode & S_IFMT == S_IFDIR { throw UsageError.unreadable("trace", path: path, reason: "it is a folder") }
+            if st.st_mode & S_IFMT == S_IFREG { return }
+        }
+        // (A named pipe may have no writer yet: say why nothing happens. A shell's `<(…)`
+        // is a link to a pipe that has one.)
+        var link = stat()
+        if !isStdin && lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFIFO {
+            StandardError.line("reading the trace from the pipe '\(Quoted(path))' as it is written (waiting for a writer)")
+        } else if isStdin && isatty(0) != 0 {
+            StandardError.line("reading the trace from standard input (end it with Ctrl-D)")
+        }
+        let fd = isStdin ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else { throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased()) }
+        defer { if !isStdin { close(fd) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased()) }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+            guard bytes.count <= Self.longestStream else {
+                throw UsageError.file(path, line: nil, "more than \(Self.longestStream >> 20) MB from a pipe; a piped trace is held in memory: write it to a file")
+            }
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+        buffer.copyBytes(from: bytes)
+        held = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<bytes.count])
+    }
+
+    deinit { held?.deallocate() }
+
+    /// The name messages give it.
+    var name: String { path == "-" ? "(standard input)" : path }
+}
+
+/// Reads a trace (`pagedots trace --json`, or a minimal one) line by line into the core's
+/// readers: one line in memory at a time.
 enum TraceReader {
     /// The longest line read, bytes: a frame of every row at its most dots fits well.
     static let longestLine = 16 << 20
 
     /// Hands each frame of the trace at `path` to `body`; throws the first bad line (with
     /// its number) or read error.
-    static func forEach(_ path: String, _ body: (FrameRecord) throws -> Void) throws {
+    static func forEach(_ source: TraceSource, _ body: (FrameRecord) throws -> Void) throws {
+        let path = source.name
         var reading = TraceReading()
-        try lines(path) { number, text in
+        try lines(source) { number, text in
             let frame: FrameRecord?
             do { frame = try reading.read(text) } catch { throw UsageError.file(path, line: number, "\(error)") }
             if let frame { try body(frame) }
@@ -21,9 +78,10 @@ enum TraceReader {
 
     /// Whether the trace at `path` is a minimal one (`{"frame", "dots"}` lines, any UI
     /// test's) rather than one `pagedots trace --json` wrote; by its first line.
-    static func isMinimal(_ path: String) throws -> Bool {
+    static func isMinimal(_ source: TraceSource) throws -> Bool {
+        let path = source.name
         var minimal: Bool?
-        try lines(path) { number, text in
+        try lines(source) { number, text in
             guard minimal == nil, !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
             guard let kind = ObservedTraceReading.isMinimal(text) else {
                 guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
@@ -37,10 +95,11 @@ enum TraceReader {
     }
 
     /// Every frame of the minimal trace at `path`.
-    static func observed(_ path: String) throws -> [ObservedFrame] {
+    static func observed(_ source: TraceSource) throws -> [ObservedFrame] {
+        let path = source.name
         var reading = ObservedTraceReading()
         var frames: [ObservedFrame] = []
-        try lines(path) { number, text in
+        try lines(source) { number, text in
             do { if let f = try reading.read(text) { frames.append(f) } } catch { throw UsageError.file(path, line: number, "\(error)") }
         }
         guard !frames.isEmpty else { throw UsageError.file(path, line: nil, "no frames; expected JSON lines {\"frame\": 0, \"dots\": [{\"x\": 10, \"diameter\": 8}]}") }
@@ -50,8 +109,15 @@ enum TraceReader {
 
     /// Hands each line of the file at `path` (without its line break) and its number
     /// (from 1) to `body`.
-    static func lines(_ path: String, _ body: (Int, String) throws -> Void) throws {
-        guard let file = fopen(path, "r") else {
+    static func lines(_ source: TraceSource, _ body: (Int, String) throws -> Void) throws {
+        let path = source.name
+        let opened: UnsafeMutablePointer<FILE>?
+        if let held = source.held {
+            opened = held.isEmpty ? fopen("/dev/null", "r") : fmemopen(held.baseAddress, held.count, "r")
+        } else {
+            opened = fopen(source.path, "r")
+        }
+        guard let file = opened else {
             throw UsageError.unreadable("trace", path: path, reason: String(cString: strerror(errno)).lowercased())
         }
         defer { fclose(file) }
@@ -62,6 +128,13 @@ enum TraceReader {
             number += 1
             defer { line.removeAll(keepingCapacity: line.count <= 1 << 20) }
             if line.last == 13 { line.removeLast() }
+            // Every dot is a JSON object: counted in the bytes, a frame of too many costs
+            // nothing to refuse (the frame's and its rows' own objects allowed for).
+            var objects = 0
+            for byte in line where byte == 123 { objects += 1 }
+            if objects > Limits.traceDotsPerFrame + Limits.maxRows + 1 {
+                throw UsageError.file(path, line: number, "more than \(Limits.traceDotsPerFrame) dots in one frame; a trace holds at most \(Limits.traceDotsPerFrame) a frame")
+            }
             guard let text = String(validating: line, as: UTF8.self) else {
                 throw UsageError.file(path, line: number, "not UTF-8 text; expected JSON lines")
             }

@@ -27,8 +27,9 @@ struct CommandRunner {
 
     /// Runs the binary; with `timeout` (seconds) a process still running by then is
     /// killed and reported with status −1.
+    /// `input`: what standard input holds (else nothing).
     static func run(_ arguments: [String], environment: [String: String]? = nil, timeout: Double? = nil,
-                    executable: String? = nil) throws -> Result {
+                    executable: String? = nil, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
@@ -36,8 +37,15 @@ struct CommandRunner {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let inPipe = input.map { _ in Pipe() }
+        process.standardInput = inPipe ?? FileHandle.nullDevice
         try process.run()
+        if let inPipe, let input {
+            DispatchQueue.global().async {
+                try? inPipe.fileHandleForWriting.write(contentsOf: input)
+                try? inPipe.fileHandleForWriting.close()
+            }
+        }
         if let timeout {
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { if process.isRunning { process.terminate() } }
         }

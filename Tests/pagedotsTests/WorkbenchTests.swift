@@ -86,12 +86,16 @@ final class LineReader {
         func edit(_ text: String) throws { try text.write(toFile: file, atomically: false, encoding: .utf8) }
         try edit(Self.twoInstagrams.replacingOccurrences(of: "label: \"variant\" }", with: "label: \"variant\", maxDots: 8 }"))
         #expect(stderr.waitFor("maxDots = 8"))
+        // A file of aliases of aliases is one more broken edit, refused at once.
+        try edit(UntrustedInputTests.laughs)
+        #expect(stderr.waitFor("aliases expand"))
         try edit(Self.twoInstagrams.replacingOccurrences(of: "label: \"variant\" }", with: "label: \"variant\", maxDots: 9 }"))
         #expect(stdout.waitFor("applied"))
         process.waitUntilExit()
         let errors = (stderr.lines + stderr.rest()).filter { $0.hasPrefix("pagedots:") }
         #expect(process.terminationStatus == 0)
-        #expect(errors.count == 1 && errors[0].contains("pg.yaml:7:") && errors[0].contains("maxDots = 8"), "\(errors)")
+        #expect(errors.count == 2 && errors[0].contains("pg.yaml:7:") && errors[0].contains("maxDots = 8"), "\(errors)")
+        #expect(errors.count == 2 && errors[1].contains("pg.yaml:5: its aliases expand"), "\(errors)")
         // The last frame is the fixed file's state, no banner: what snapshot draws for it.
         let fixed = path("fixed.yaml")
         try Self.twoInstagrams.replacingOccurrences(of: "label: \"variant\" }", with: "label: \"variant\", maxDots: 9 }")

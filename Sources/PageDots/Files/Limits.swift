@@ -31,6 +31,9 @@ public enum Limits {
     public static let maxSteps = 10_000
     /// Rows in the playground.
     public static let maxRows = 16
+    /// Dots in one frame of a trace (every row's together): a control shows tens; checking
+    /// costs memory in proportion, so a line is refused before it is parsed.
+    public static let traceDotsPerFrame = 10_000
     /// Cells of a contact sheet (page counts × positions).
     public static let maxSheetCells = 2000
 }

@@ -188,15 +188,19 @@ extension ObservedChecker {
         let frames = cache.row.frames
         let ab = Double(rowSlide(a, b, within: reach)) * a.step
         let line = frames[i - 1].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness }
+        // (Each frame's slide found once, and its elements looked up by place: the cost
+        // stays linear in the elements however many a frame holds.)
+        let after = AlongIndex(frames[i + k].elements, m.axis)
+        var between: [(slide: Double, index: AlongIndex)] = []
         for e in line where m.axis.thickness(e) >= 0.6 * m.fullThickness {
-            let back = frames[i + k].elements.contains { o in
-                abs(m.axis.along(o) - (m.axis.along(e) + ab)) <= 0.35 * m.pitch && m.axis.thickness(o) >= 0.6 * m.fullThickness
-            }
+            let back = after.any(near: m.axis.along(e) + ab, within: 0.35 * m.pitch) { o, _ in m.axis.thickness(o) >= 0.6 * m.fullThickness }
             guard back else { continue }
-            let gone = (i..<(i + k)).allSatisfy { t in
-                let s = Double(rowSlide(a, cache.profile(t), within: reach)) * a.step
+            if between.isEmpty {
+                between = (i..<(i + k)).map { t in (Double(rowSlide(a, cache.profile(t), within: reach)) * a.step, AlongIndex(frames[t].elements, m.axis)) }
+            }
+            let gone = between.allSatisfy { s, index in
                 let at = m.axis.along(e) + s, reachOf = m.axis.length(e) / 2 + 0.3 * m.pitch
-                return !frames[t].elements.contains { o in abs(m.axis.along(o) - at) <= reachOf + m.axis.length(o) / 2 }
+                return !index.any(near: at, within: reachOf + index.longest / 2) { o, x in abs(x - at) <= reachOf + m.axis.length(o) / 2 }
             }
             if gone {
                 return (i, .vanishing, "an element (\(fixed(m.axis.thickness(e) / max(m.fullThickness, 1e-9))) of full size) vanished for \(span) and came back", m.axis.along(e))
@@ -369,5 +373,35 @@ extension RowProfile {
             for u in lo..<hi { d += abs(ink[u] - o.ink[u]) }
         }
         return Double(d)
+    }
+}
+
+/// A frame's elements by their place along the row, for "is there one near x" in
+/// logarithmic time.
+struct AlongIndex {
+    private let places: [(x: Double, element: ObservedElement)]
+    /// The longest element's length along the row.
+    let longest: Double
+    let axis: RowAxis
+
+    init(_ elements: [ObservedElement], _ axis: RowAxis) {
+        self.axis = axis
+        places = elements.map { (axis.along($0), $0) }.sorted { $0.x < $1.x }
+        longest = elements.map { axis.length($0) }.max() ?? 0
+    }
+
+    /// Whether an element within `r` of `x` satisfies `test` (given it and its place).
+    func any(near x: Double, within r: Double, _ test: (ObservedElement, Double) -> Bool) -> Bool {
+        var lo = 0, hi = places.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if places[mid].x < x - r { lo = mid + 1 } else { hi = mid }
+        }
+        var u = lo
+        while u < places.count, places[u].x <= x + r {
+            if test(places[u].element, places[u].x) { return true }
+            u += 1
+        }
+        return false
     }
 }

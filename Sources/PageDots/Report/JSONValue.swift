@@ -63,7 +63,9 @@ public enum JSONValue: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // (C1 controls and the marks that reorder text too: valid JSON either way,
+                // and safe on a terminal.)
+                if scalar.value < 0x20 || TerminalText.unsafe(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -1,6 +1,7 @@
 import CPipe
 import CPixels
 import Foundation
+import PageDots
 import Glibc
 
 /// Encodes canvas frames to a video file of an `ExportFormat` through an `ffmpeg` process
@@ -177,7 +178,7 @@ public final class VideoWriter {
     var reason: String {
         logDone.wait()
         let lines = log.text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if verbose { for l in lines { StandardError.write("ffmpeg: " + l + "\n") } }
+        if verbose { for l in lines { StandardError.write("ffmpeg: " + TerminalText.safe(String(l)) + "\n") } }
         if let last = lines.last { return String(last.replacingOccurrences(of: temporary, with: path).prefix(160)) }
         // Silent: say how it ended, when it has.
         if !process.isRunning && process.processIdentifier != 0 {

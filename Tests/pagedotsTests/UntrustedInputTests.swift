@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Files from someone else: each costs what it is worth, is refused in one line when it
+/// would cost more, and what it holds reaches the terminal escaped.
+final class UntrustedInputTests {
+    let folder = TestFolder("untrusted")
+
+    /// A bound no refusal comes near: a run killed by it fails the test (status −1).
+    static let bound = 20.0
+
+    func expectRefused(_ r: CommandRunner.Result, _ what: String, saying: String) {
+        #expect(r.status == 2, "\(what): status \(r.status): \(r.stderr.prefix(300))")
+        #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains(saying), "\(what): \(r.stderr.prefix(300))")
+    }
+
+    /// Ten lines whose aliases of aliases would expand to ten billion values.
+    static var laughs: String {
+        var lines = ["pages: 5", "a0: &a0 [0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]"]
+        for i in 1..<10 { lines.append("a\(i): &a\(i) [" + Array(repeating: "*a\(i - 1)", count: 10).joined(separator: ", ") + "]") }
+        lines.append("steps: [ {wait: 0.1} ]")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func aliasesOfAliasesAreRefusedByEveryCommand() throws {
+        let f = try folder.write("laughs.yaml", Self.laughs)
+        for args in [["trace", "--scenario", f], ["render", "--scenario", f, "--out", folder.path("x.mp4")], ["check", "--scenario", f],
+                     ["snapshot", "--config", f, "--out", folder.path("x.png")], ["bench", "--export", "--scenario", f]] {
+            let r = try CommandRunner.run(args, timeout: Self.bound)
+            expectRefused(r, args[0], saying: "laughs.yaml:5: its aliases expand to more than")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("x.mp4")) && !FileManager.default.fileExists(atPath: folder.path("x.png")))
+        // Aliases that stay within what the file could spell out are read.
+        let fine = try folder.write("fine.yaml", "pages: 12\nshort: &s { goto: 3, duration: 0.1 }\nsteps:\n  - *s\n  - *s\n  - wait: 0.1\n")
+        let r = try CommandRunner.run(["check", "--scenario", fine], timeout: Self.bound)
+        #expect(r.status == 0 || r.stderr.contains("short"), "\(r.stderr)")
+    }
+
+    @Test func aTraceOfTooManyDotsIsRefusedBeforeItIsRead() throws {
+        var text = ""
+        for frame in 0..<2 {
+            text += "{\"frame\":\(frame),\"dots\":[" + (0..<100_000).map { "{\"x\":\($0 * 3),\"diameter\":2}" }.joined(separator: ",") + "]}\n"
+        }
+        let f = try folder.write("many.jsonl", text)
+        expectRefused(try CommandRunner.run(["check", "--trace", f], timeout: Self.bound), "100,000 dots", saying: "many.jsonl:1: more than 10000 dots in one frame")
+    }
+
+    static let minimal = (0..<20).map { "{\"frame\": \($0), \"dots\": [{\"x\": 10, \"diameter\": 8, \"current\": \($0 < 10)}, {\"x\": 30, \"diameter\": 8, \"current\": \($0 >= 10)}]}" }.joined(separator: "\n") + "\n"
+
+    @Test func aTraceIsReadFromStandardInputOrAPipe() throws {
+        for name in ["-", "/dev/stdin"] {
+            let r = try CommandRunner.run(["check", "--trace", name], timeout: Self.bound, input: Data(Self.minimal.utf8))
+            #expect(r.stdout.contains("20 frames"), "\(name): \(r.status) \(r.stderr)")
+        }
+        let empty = try CommandRunner.run(["check", "--trace", "-"], timeout: Self.bound, input: Data())
+        expectRefused(empty, "empty stdin", saying: "(standard input): no frames")
+        // A named pipe: read as it is written, with a word that it waits.
+        let fifo = folder.path("trace.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let text = Self.minimal
+        DispatchQueue.global().async {
+            if let h = FileHandle(forWritingAtPath: fifo) { h.write(Data(text.utf8)); try? h.close() }
+        }
+        let r = try CommandRunner.run(["check", "--trace", fifo], timeout: Self.bound)
+        #expect(r.stdout.contains("20 frames") && r.stderr.contains("waiting for a writer"), "\(r.status) \(r.stderr)")
+    }
+
+    @Test func textFromFilesReachesTheTerminalEscaped() throws {
+        let name = "odd\u{202E}name\u{9B}31m\nx.yaml"
+        let f = try folder.write(name, "pages: 5\nsteps: [{wait: 0.1}]\n")
+        let missing = try CommandRunner.run(["trace", "--scenario", f + "z"], timeout: Self.bound)
+        expectRefused(missing, "missing file", saying: "odd\\u{202E}name\\x9B31m\\nx.yamlz")
+        let key = try folder.write("key.yaml", "pages: 5\nwe\u{202E}ird: 3\nsteps: [{wait: 0.1}]\n")
+        let r = try CommandRunner.run(["trace", "--scenario", key], timeout: Self.bound)
+        #expect(r.status == 2 && r.stderr.contains("we\\u{202E}ird") && !r.stderr.unicodeScalars.contains { $0.value == 0x202E }, "\(r.stderr)")
+        // A name printed on stdout too.
+        let out = folder.path("sn\u{9B}ap\nshot.png")
+        let s = try CommandRunner.run(["snapshot", "--size", "160x90", "--out", out], timeout: Self.bound)
+        #expect(s.status == 0 && s.stdout.contains("sn\\x9Bap\\nshot.png") && s.stdout.split(separator: "\n").count == 1, "\(s.stdout)")
+        for r in [missing, r, s] {
+            #expect(!(r.stdout + r.stderr).unicodeScalars.contains { (0x80...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) })
+        }
+    }
+}
