@@ -142,6 +142,10 @@ struct CheckCommand: ParsableCommand {
             var reported: [(ObservedFinding, Int)] = []
             var judged = false
             if let reason = source.nothingFound { StandardError.line("\(source.name): \(reason)") }
+            if let d = source.detection {
+                if let short = d.cutShort { StandardError.line("\(source.name): \(short)") }
+                total.recording(source.name, declared: d.video.declaredFrames, read: d.framesRead, cutShort: d.cutShort)
+            }
             // Each row learnt and checked on its own, side by side; reported in order.
             let checked = Self.checkRows(source.rows, against: comparison)
             for (k, r) in source.rows.enumerated() {
@@ -172,6 +176,8 @@ struct CheckCommand: ParsableCommand {
         }
         try StandardOutput.line(json ? total.json.text : total.summary)
         if total.violations + total.findings > 0 { throw ExitCode(1) }
+        // A recording not read whole was not checked whole: never a pass.
+        if total.cutShortFiles > 0 { throw ExitCode(2) }
         // A recording none of whose rows could be judged is not a pass.
         if total.unjudgedFiles > 0 { throw ExitCode(3) }
     }

@@ -39,6 +39,11 @@ struct DetectCommand: ParsableCommand {
             }
         }
         if let overlay { try OverlayWriter.write(d, to: overlay) }
+        // A recording not read whole: what was read is printed, and the status says so.
+        if let short = d.cutShort {
+            StandardError.line("\(video): \(short)")
+            throw ExitCode(2)
+        }
         if let reason = d.nothingFound {
             StandardError.line("\(video): \(reason)")
             throw ExitCode(3)

@@ -18,7 +18,8 @@ enum Interrupt {
 }
 
 /// Whatever ends the process — a crash, a hang-up, Ctrl-C outside a render — first
-/// removes the temporary files of outputs being written, then dies as it would have.
+/// removes the temporary files of outputs being written (and, when it was asked to stop,
+/// stops its ffmpeg and ffprobe and says "interrupted"), then dies as it would have.
 enum SignalCleanup {
     static func install() {
         let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS, SIGXCPU, SIGXFSZ, SIGHUP, SIGQUIT, SIGINT, SIGTERM,
@@ -30,6 +31,12 @@ enum SignalCleanup {
         sigprocmask(SIG_UNBLOCK, &set, nil)
         for sig in signals {
             let old = signal(sig) { s in
+                // Asked to stop (not a crash): its children stop too, and it says so.
+                if s == SIGINT || s == SIGTERM || s == SIGHUP {
+                    ChildProcesses.stopAllNow()
+                    let said: StaticString = "pagedots: interrupted\n"
+                    _ = Glibc.write(2, said.utf8Start, said.utf8CodeUnitCount)
+                }
                 TemporaryPaths.removeAllNow()
                 signal(s, SIG_DFL)
                 raise(s)

@@ -82,3 +82,86 @@ final class UntrustedInputTests {
         }
     }
 }
+
+/// Recordings from someone else: no recording is read past what it is worth, a file that
+/// is not one is refused, one cut short never passes, and a signal stops its readers too.
+final class UntrustedRecordingTests {
+    let folder = TestFolder("untrusted-video")
+    static let qa = RecordingQATests.root.appendingPathComponent("Assets/QA/strip-two-current.mp4").path
+
+    @Test func aStillImageATextAndAHugeFrameAreRefused() throws {
+        let png = folder.path("image.mp4")
+        try FileManager.default.copyItem(atPath: RecordingQATests.root.appendingPathComponent("docs/qa-rows.png").path, toPath: png)
+        let text = try folder.write("text.mp4", "hello\n")
+        // A GIF whose screen is 16000 × 16000 pixels, holding one pixel: only its header
+        // says how large it is.
+        let huge = folder.path("huge.gif")
+        let bytes: [UInt8] = Array("GIF89a".utf8) + [0x80, 0x3E, 0x80, 0x3E, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF,
+                                                     0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data(bytes)))
+        for (file, saying) in [(png, "is a still image (png), not a recording"), (text, "is not a video ffmpeg can read"), (huge, "has 16000x16000 frames")] {
+            for command in ["detect", "check"] {
+                let r = try CommandRunner.run([command, "--video", file], timeout: UntrustedInputTests.bound)
+                #expect(r.status == 2 && r.stderr.contains(saying) && r.stderr.split(separator: "\n").count == 1, "\(command) \(file): \(r.status) \(r.stderr)")
+            }
+        }
+    }
+
+    @Test func aRecordingCutShortNeverPasses() throws {
+        // The header first (as phones write them), then cut: the file declares 200 frames.
+        let whole = folder.path("whole.mp4"), cut = folder.path("cut.mp4")
+        let made = try CommandRunner.run(["-v", "error", "-y", "-i", Self.qa, "-c", "copy", "-movflags", "+faststart", whole], executable: "/usr/bin/ffmpeg")
+        #expect(made.status == 0, "\(made.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: cut))
+        let r = try CommandRunner.run(["check", "--video", cut, "--json"], timeout: 60)
+        #expect(r.status == 2 && r.stderr.contains("cut short or damaged: read ") && r.stderr.contains("of the 200 frames it declares"), "\(r.status) \(r.stderr)")
+        let summary = r.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(summary.contains("\"framesDeclared\":200") && summary.contains("\"cutShort\""), "\(summary)")
+        let d = try CommandRunner.run(["detect", "--video", cut], timeout: 60)
+        #expect(d.status == 2 && d.stderr.contains("cut short"), "\(d.status) \(d.stderr)")
+        // The whole file is read whole.
+        let w = try CommandRunner.run(["check", "--video", whole, "--json"], timeout: 60)
+        #expect(w.stdout.contains("\"framesDeclared\":200,\"framesRead\":200}") && !w.stderr.contains("cut short"), "\(w.stdout.suffix(400))")
+    }
+
+    /// The processes whose parent is `pid`.
+    static func children(of pid: pid_t) -> [pid_t] {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return all.compactMap { Int32($0) }.filter { p in
+            guard let stat = try? String(contentsOfFile: "/proc/\(p)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && Int32(fields[1]) == pid
+        }
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalStopsItsReadersToo(signal: Int32) throws {
+        // A named pipe nobody writes: ffprobe waits on it for good.
+        let fifo = folder.path("rec.mp4")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let process = Process()
+        process.executableURL = CommandRunner.binary
+        process.arguments = ["check", "--video", fifo]
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        var kids: [pid_t] = []
+        while kids.isEmpty && Date() < deadline {
+            usleep(20_000)
+            kids = Self.children(of: process.processIdentifier)
+        }
+        #expect(!kids.isEmpty, "no reader started")
+        kill(process.processIdentifier, signal)
+        let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "\(process.terminationReason) \(process.terminationStatus)")
+        #expect(said.contains("pagedots: interrupted"), "\(said)")
+        for kid in kids {
+            #expect(kill(kid, 0) != 0, "child \(kid) outlived it")
+        }
+    }
+}

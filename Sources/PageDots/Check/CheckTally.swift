@@ -15,6 +15,10 @@ public struct CheckTally: Sendable {
     private var rows: [JSONValue] = []
     /// Recordings or traces of which no row could be judged.
     public private(set) var unjudgedFiles = 0
+    /// Each recording: the frames its file declares and the frames read.
+    private var recordings: [JSONValue] = []
+    /// Recordings not read whole (cut short or damaged).
+    public private(set) var cutShortFiles = 0
     /// Violations reported for one frame; the rest are counted.
     public static let shownPerFrame = 20
 
@@ -55,6 +59,14 @@ public struct CheckTally: Sendable {
         return found.map { "\(name): \($0)" } + ["\(name): learnt \(measures.text)"]
     }
 
+    /// Notes a recording's frames: `declared` by its file (nil when it does not say),
+    /// `read` from it, and `cutShort` why they differ, when they do.
+    public mutating func recording(_ file: String, declared: Int?, read: Int, cutShort: String?) {
+        if cutShort != nil { cutShortFiles += 1 }
+        recordings.append(.object([("file", .string(file)), ("framesDeclared", declared.map { .int($0) } ?? .null), ("framesRead", .int(read))]
+                                  + (cutShort.map { [("cutShort", .string($0))] } ?? [])))
+    }
+
     /// Counts a row that could not be judged, and why.
     public mutating func notJudged(row: Int?, region: [Int]?, in file: String, reason: String) {
         rows.append(Self.row(file, row, region, judged: false, reason: reason, findings: 0))
@@ -68,11 +80,12 @@ public struct CheckTally: Sendable {
     /// The last line: what was checked and what broke, by invariant.
     public var summary: String {
         let what = "checked \(files) file\(files == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s")"
-        guard violations + findings > 0 else { return "\(what): no violations" }
+        let short = cutShortFiles > 0 ? " (\(cutShortFiles) recording\(cutShortFiles == 1 ? "" : "s") cut short)" : ""
+        guard violations + findings > 0 else { return "\(what)\(short): no violations" }
         let parts = (1...5).filter { byInvariant[$0] > 0 }.map { "invariant \($0) (\(FrameChecker.title($0))) \(byInvariant[$0])" }
             + ObservedInvariant.allCases.filter { byObserved[$0] != nil }.map { "\($0.rawValue) \(byObserved[$0]!)" }
         let count = violations + findings
-        return "\(what): \(count) violation\(count == 1 ? "" : "s") — " + parts.joined(separator: ", ")
+        return "\(what)\(short): \(count) violation\(count == 1 ? "" : "s") — " + parts.joined(separator: ", ")
     }
 
     /// The last line of `check --json`.
@@ -80,7 +93,8 @@ public struct CheckTally: Sendable {
         var by: [(String, JSONValue)] = (1...5).filter { byInvariant[$0] > 0 }.map { (FrameChecker.title($0), .int(byInvariant[$0])) }
         by += ObservedInvariant.allCases.filter { byObserved[$0] != nil }.map { ($0.rawValue, .int(byObserved[$0]!)) }
         return .object([("summary", .object([("files", .int(files)), ("frames", .int(frames)), ("findings", .int(violations + findings)),
-                                              ("byInvariant", .object(by)), ("rows", .array(rows)),
+                                              ("byInvariant", .object(by)), ("rows", .array(rows))]
+                                             + (recordings.isEmpty ? [] : [("recordings", .array(recordings))]) + [
                                               ("learnt", .array(learnt.map { .string($0) }))]))])
     }
 }

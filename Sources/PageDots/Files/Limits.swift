@@ -34,6 +34,9 @@ public enum Limits {
     /// Dots in one frame of a trace (every row's together): a control shows tens; checking
     /// costs memory in proportion, so a line is refused before it is parsed.
     public static let traceDotsPerFrame = 10_000
+    /// Pixels a recording is read up to, frames × pixels in all (about 18 minutes of
+    /// 1080p60): reading it takes minutes already.
+    public static let maxRecordingPixels = 1 << 37
     /// Cells of a contact sheet (page counts × positions).
     public static let maxSheetCells = 2000
 }

@@ -112,8 +112,9 @@ public enum ExportBenchmark {
                 p.standardError = FileHandle.nullDevice
                 let exit = ProcessExit(p)
                 let (t, child) = (Clock.now(), cpu(childUsage))
-                try p.run()
+                try ChildProcesses.run(p)
                 exit.wait()
+                ChildProcesses.forget(p)
                 guard p.terminationStatus == 0 else { throw RenderError("ffmpeg could not encode the stream's frames") }
                 return (Clock.now() - t, cpu(childUsage) - child)
             }

@@ -9,6 +9,21 @@ public struct VideoDetection: Sendable {
     /// Why no row was found, when none was (without `--region`): the recording is then
     /// not judged.
     public let nothingFound: String?
+    /// Frames decoded and measured.
+    public let framesRead: Int
+    /// What ffmpeg said was lost while decoding (a file cut short, damaged data).
+    public let complaint: String?
+
+    /// Why the recording was not read whole, in words, when it was not: fewer frames than
+    /// the file declares, or data ffmpeg could not decode.
+    public var cutShort: String? {
+        let declared = video.declaredFrames
+        // (A frame or two and 2 % may differ by how a container counts its edits.)
+        let fewer = declared.map { framesRead < $0 - max(1, $0 / 50) } ?? false
+        guard fewer || complaint != nil else { return nil }
+        let read = declared.map { "read \(framesRead) of the \($0) frames it declares" } ?? "read \(framesRead) frames"
+        return "cut short or damaged: " + read + (complaint.map { " (ffmpeg: \(Quoted($0, longest: 120)))" } ?? "")
+    }
 
     /// One row of a recording.
     public struct Row: Sendable {
@@ -38,6 +53,7 @@ public struct VideoDetection: Sendable {
         let video = try VideoReader(path: path)
         self.video = video
         var held: [PlanarFrame]?
+        var decoded: VideoReader.Decoded?
         var regions: [(PixelRegion, RowAxis, RowShape?)]
         if let given {
             guard given.x >= 0, given.y >= 0, given.width >= 2, given.height >= 2,
@@ -52,7 +68,7 @@ public struct VideoDetection: Sendable {
             let most = Self.framesSearched(width: video.width, height: video.height)
             if video.times.count * video.width * video.height <= Self.heldPixels {
                 var all: [PlanarFrame] = []
-                try video.frames { all.append($0); return all.count * video.width * video.height <= 2 * Self.heldPixels }
+                decoded = try video.frames { all.append($0); return all.count * video.width * video.height <= 2 * Self.heldPixels }
                 held = all
                 let step = max(1, (all.count + most - 1) / most)
                 searched = stride(from: 0, to: all.count, by: step).map { ($0, all[$0]) }
@@ -80,6 +96,9 @@ public struct VideoDetection: Sendable {
             guard !regions.isEmpty else {
                 rows = []
                 nothingFound = Self.noRow
+                // (Searched in key frames only: what the whole holds is not known.)
+                framesRead = decoded?.frames ?? video.declaredFrames ?? video.times.count
+                complaint = decoded?.complaint
                 return
             }
         }
@@ -99,8 +118,10 @@ public struct VideoDetection: Sendable {
         if let held {
             for f in held { measure(f) }
         } else {
-            try video.frames(region: union) { measure($0); return true }
+            decoded = try video.frames(region: union) { measure($0); return true }
         }
+        framesRead = decoded?.frames ?? 0
+        complaint = decoded?.complaint
         guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
         var rows: [Row] = []
         var built = [Row?](repeating: nil, count: regions.count)

@@ -37,10 +37,10 @@ public struct VideoReader: Sendable {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        try p.run()
+        try ChildProcesses.run(p)
         let errorText = Self.drain(err)
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
+        ChildProcesses.wait(p)
         let reason = String(decoding: errorText.wait(), as: UTF8.self).split(separator: "\n").last.map { String($0).replacingOccurrences(of: path + ": ", with: "") }
         guard p.terminationStatus == 0 else { return (nil, reason) }
         return (try? JSONSerialization.jsonObject(with: data) as? [String: Any], reason)
@@ -52,6 +52,44 @@ public struct VideoReader: Sendable {
 
     /// The first frame whole (what the row is looked for in).
     public let first: PlanarFrame
+    /// How many frames the file says it holds, when it says so exactly (MP4, MOV, GIF);
+    /// nil when only a duration is known (WebM, MKV).
+    public let declaredFrames: Int?
+
+    /// What a decoding pass read: its frames, and what ffmpeg said was wrong with the
+    /// file while it still decoded (a file cut short, damaged data), if anything.
+    public struct Decoded: Sendable {
+        public var frames = 0
+        public var complaint: String?
+    }
+
+    /// What the file says it holds, read by ffprobe from its headers before anything is
+    /// decoded, and refused when it is no recording or more than is read (docs/qa.md#reading-a-recording).
+    static func declared(_ ffprobe: String, _ path: String) throws -> Int? {
+        guard let (json, _) = try? probe(ffprobe, path, "stream=width,height,nb_frames,duration,avg_frame_rate,codec_name:format=format_name,duration"),
+              let json, let stream = (json["streams"] as? [[String: Any]])?.first else { return nil }
+        let format = (json["format"] as? [String: Any])?["format_name"] as? String ?? ""
+        let codec = stream["codec_name"] as? String ?? "?"
+        if format.hasSuffix("_pipe") || format == "image2" {
+            throw Failure(description: "'\(Quoted(path))' is a still image (\(Quoted(codec))), not a recording: give a video (MP4, MOV, WebM, GIF, …)")
+        }
+        let w = stream["width"] as? Int ?? 0, h = stream["height"] as? Int ?? 0
+        if w * h > Limits.maxArea {
+            throw Failure(description: "'\(Quoted(path))' has \(w)x\(h) frames: a recording is read up to \(Limits.maxArea >> 20) M pixels a frame (8192x4096)")
+        }
+        let exact = (stream["nb_frames"] as? String).flatMap { Int($0) }
+        func number(_ v: Any?) -> Double? { (v as? String).flatMap { Double($0) } }
+        let duration = number(stream["duration"]) ?? number((json["format"] as? [String: Any])?["duration"])
+        let rate: Double? = (stream["avg_frame_rate"] as? String).flatMap { r in
+            let parts = r.split(separator: "/").compactMap { Double($0) }
+            return parts.count == 2 && parts[1] > 0 ? parts[0] / parts[1] : nil
+        }
+        let frames = exact.map(Double.init) ?? duration.flatMap { d in rate.map { d * $0 } } ?? 0
+        if frames.isFinite, frames * Double(w * h) > Double(Limits.maxRecordingPixels) {
+            throw Failure(description: "'\(Quoted(path))' declares \(Int(frames.rounded())) frames of \(w)x\(h): a recording is read up to \(Limits.maxRecordingPixels >> 30) G pixels in all (about 18 minutes of 1080p60); cut it shorter")
+        }
+        return exact
+    }
 
     /// Opens `path`: its first frame is decoded (which says the frame's size, as shown)
     /// while ffprobe reads every frame's time; throws when it is not a video ffmpeg can
@@ -60,6 +98,7 @@ public struct VideoReader: Sendable {
         guard let ffprobe = Self.tool("ffprobe"), VideoWriter.ffmpeg != nil else {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
+        let declared = try Self.declared(ffprobe, path)
         packetTimes = Later {
             let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
             let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap { Double($0) } }.sorted()
@@ -72,6 +111,7 @@ public struct VideoReader: Sendable {
             throw Failure(description: "'\(path)' is not a video ffmpeg can read: \(why)")
         }
         self.path = path
+        declaredFrames = declared
         first = frame
         width = frame.width
         height = frame.height
@@ -88,7 +128,8 @@ public struct VideoReader: Sendable {
     /// Decodes the frames (only `region`, the first `limit` of them) and hands each to
     /// `body` in order; `body` returns false to stop early.
     /// `keyframesOnly`: only key frames are decoded, and of those every `everyKeyframe`th.
-    public func frames(region: PixelRegion? = nil, limit: Int? = nil, keyframesOnly: Bool = false, everyKeyframe: Int = 1, _ body: (PlanarFrame) throws -> Bool) throws {
+    @discardableResult
+    public func frames(region: PixelRegion? = nil, limit: Int? = nil, keyframesOnly: Bool = false, everyKeyframe: Int = 1, _ body: (PlanarFrame) throws -> Bool) throws -> Decoded {
         guard let ffmpeg = VideoWriter.ffmpeg else {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
@@ -97,7 +138,7 @@ public struct VideoReader: Sendable {
         if keyframesOnly && everyKeyframe > 1 { filters.insert("select='not(mod(n\\,\(everyKeyframe)))'", at: 0) }
         var args = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")]
         if let limit { args += ["-frames:v", "\(limit)"] }
-        try raw(ffmpeg, args + ["-pix_fmt", "yuv420p"], before: keyframesOnly ? ["-skip_frame", "nokey"] : [],
+        return try raw(ffmpeg, args + ["-pix_fmt", "yuv420p"], before: keyframesOnly ? ["-skip_frame", "nokey"] : [],
                 frameBytes: PlanarFrame.byteCount(width: r.width, height: r.height)) { bytes in
             try body(PlanarFrame(yuv420p: bytes, width: r.width, height: r.height, originX: r.x, originY: r.y))
         }
@@ -105,16 +146,17 @@ public struct VideoReader: Sendable {
 
     /// Decodes the whole frames as premultiplied BGRA (what the canvas holds) and hands
     /// each to `body`; `body` returns false to stop early.
-    public func framesBGRA(_ body: ([UInt8]) throws -> Bool) throws {
+    @discardableResult
+    public func framesBGRA(_ body: ([UInt8]) throws -> Bool) throws -> Decoded {
         guard let ffmpeg = VideoWriter.ffmpeg else {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
         }
-        try raw(ffmpeg, ["-pix_fmt", "bgra"], frameBytes: width * height * 4, body)
+        return try raw(ffmpeg, ["-pix_fmt", "bgra"], frameBytes: width * height * 4, body)
     }
 
     /// Runs ffmpeg on the file with `args` (filters and pixel format) to raw frames of
     /// `frameBytes` each, handed to `body` in order.
-    private func raw(_ ffmpeg: String, _ args: [String], before: [String] = [], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws {
+    private func raw(_ ffmpeg: String, _ args: [String], before: [String] = [], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws -> Decoded {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-threads", "\(Self.decoderThreads)"] + before + ["-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
@@ -126,12 +168,13 @@ public struct VideoReader: Sendable {
         signal(SIGPIPE, SIG_IGN)
         // A wide pipe lets ffmpeg decode frames ahead while the last ones are measured.
         _ = VideoWriter.widen(out)
-        try p.run()
+        try ChildProcesses.run(p)
         let errorText = Self.drain(err)
         var buffer = [UInt8](repeating: 0, count: size)
         let fd = out.fileHandleForReading.fileDescriptor
         var stopped = false
         var failure: Error?
+        var decoded = Decoded()
         reading: while true {
             var filled = 0
             while filled < size {
@@ -139,6 +182,7 @@ public struct VideoReader: Sendable {
                 if n > 0 { filled += n } else if n < 0 && errno == EINTR { continue } else { break }
             }
             guard filled == size else { break }
+            decoded.frames += 1
             do {
                 if try !body(buffer) {
                     stopped = true
@@ -152,14 +196,25 @@ public struct VideoReader: Sendable {
         }
         if stopped { p.terminate() }
         try? out.fileHandleForReading.close()
-        p.waitUntilExit()
+        ChildProcesses.wait(p)
         let errorData = errorText.wait()
         if let failure { throw failure }
         if !stopped && p.terminationStatus != 0 {
             let reason = String(decoding: errorData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "ffmpeg stopped (status \(p.terminationStatus))"
             throw Failure(description: "cannot decode '\(path)': \(reason)")
         }
+        // Errors ffmpeg read past (it still exits 0): the file is cut short or damaged.
+        if !stopped {
+            let said = String(decoding: errorData, as: UTF8.self).split(separator: "\n").map { $0.replacingOccurrences(of: path + ": ", with: "") }
+            // (The most telling first: "partial file" says more than the damage it leaves.)
+            decoded.complaint = Self.losses.lazy.compactMap { loss in said.first { $0.lowercased().contains(loss) } }.first
+                .map { l in String(l.split(separator: "]").last ?? Substring(l)).trimmingCharacters(in: .whitespaces) }
+        }
+        return decoded
     }
+
+    /// What ffmpeg says when frames were lost: the file ends early or its data is damaged.
+    static let losses = ["partial file", "invalid data", "error while decoding", "corrupt", "truncat", "invalid nal"]
 
     /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
     /// own size); nil and ffmpeg's last line when there is none.
@@ -173,10 +228,10 @@ public struct VideoReader: Sendable {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        guard (try? p.run()) != nil else { return (nil, nil) }
+        guard (try? ChildProcesses.run(p)) != nil else { return (nil, nil) }
         let errorText = Self.drain(err)
         let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
-        p.waitUntilExit()
+        ChildProcesses.wait(p)
         let said = String(decoding: errorText.wait(), as: UTF8.self)
         let reason = said.contains("matches no streams") ? "matches no streams" : said.split(separator: "\n").last
             .map { String($0).replacingOccurrences(of: path + ": ", with: "").trimmingCharacters(in: .whitespaces) }
