@@ -11,3 +11,9 @@ ssize_t pd_vmsplice(int fd, const void *bytes, size_t count) {
 int pd_pipe_capacity(int fd) { return fcntl(fd, F_GETPIPE_SZ); }
 
 int pd_set_pipe_capacity(int fd, int bytes) { return fcntl(fd, F_SETPIPE_SZ, bytes); }
+
+static int spawning = 0;
+
+int pd_spawning_add(int delta) { return __atomic_add_fetch(&spawning, delta, __ATOMIC_SEQ_CST); }
+
+int pd_spawning_load(void) { return __atomic_load_n(&spawning, __ATOMIC_SEQ_CST); }

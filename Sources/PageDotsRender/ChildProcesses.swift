@@ -1,3 +1,4 @@
+import CPipe
 import Foundation
 import Glibc
 
@@ -18,6 +19,17 @@ public enum ChildProcesses {
     public static func run(_ process: Process) throws {
         lock.lock()
         defer { lock.unlock() }
+        // A stopping signal is not taken on this thread while the child starts, and one
+        // taken on another waits until it is recorded (`stopAllNow`): none starts unseen.
+        var stopping = sigset_t(), old = sigset_t()
+        sigemptyset(&stopping)
+        for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&stopping, s) }
+        pthread_sigmask(SIG_BLOCK, &stopping, &old)
+        _ = pd_spawning_add(1)
+        defer {
+            _ = pd_spawning_add(-1)
+            pthread_sigmask(SIG_SETMASK, &old, nil)
+        }
         try process.run()
         let pid = process.processIdentifier
         for i in 0..<capacity where pids[i] == 0 {
@@ -42,6 +54,7 @@ public enum ChildProcesses {
 
     /// Kills every child still recorded and waits for each. Safe in a signal handler.
     public static func stopAllNow() {
+        while pd_spawning_load() > 0 { sched_yield() }
         for i in 0..<capacity where pids[i] > 0 {
             let pid = pids[i]
             kill(pid, SIGKILL)

@@ -32,9 +32,9 @@ enum ScenarioLoader {
     }
 
     static func parse(_ text: String, name: String, reading: Scenario.Reading = Scenario.Reading()) throws -> Scenario {
-        let node = try compose(text, name: name)
+        var node = try compose(text, name: name)
         try refuseExpansion(of: node, written: text.utf8.count, name: name)
-        try refuseOtherNumbers(in: node, name: name)
+        try refuseOtherNumbers(in: &node, name: name)
         guard node.mapping != nil else {
             throw UsageError.file(name, line: node.mark?.line ?? 1, "a scenario is a mapping of keys (pages, steps, …), not \(node.sequence != nil ? "a list" : "a single value")")
         }
@@ -99,21 +99,33 @@ enum ScenarioLoader {
         }
     }
 
-    /// Numbers are written in decimal, as on the command line: YAML would also read
-    /// `0x4`, `0o7`, `1_000` or `1:30` as numbers, which a file refuses with its line.
-    static func refuseOtherNumbers(in root: Node, name: String) throws {
-        var stack = [root]
-        while let node = stack.popLast() {
+    /// Numbers are written in decimal, as on the command line (docs/files.md#numbers):
+    /// YAML would also read `0x4`, `0o7`, `1_000` or `1:30` as numbers, `.nan` and `.inf`,
+    /// and `1e400` as infinity and `1e-400` as 0; a file refuses each with its line, in the
+    /// words an option or a trace uses. A plain value tagged `!!str` is text, as a quoted
+    /// one is (YAML would still read `!!str 12` as a number).
+    static func refuseOtherNumbers(in root: inout Node, name: String) throws {
+        func visit(_ node: inout Node, _ key: String?) throws {
             switch node {
-            case .scalar(let s):
-                guard s.style == .plain, node.int != nil || node.float != nil, Double(decimal: s.string) == nil,
-                      !s.string.lowercased().hasSuffix(".inf"), !s.string.lowercased().hasSuffix(".nan") else { continue }
-                throw UsageError.file(name, line: s.mark.map { $0.line } ?? 1, "'\(Quoted(s.string))' is not a decimal number")
-            case .mapping(let m): stack += m.map(\.value).reversed()
-            case .sequence(let q): stack += q.reversed()
-            default: continue
+            case .scalar(var s):
+                guard s.style == .plain else { return }
+                if s.tag.rawValue == Tag.Name.str.rawValue, Double(s.string) != nil || DecimalNumber.notFinite.contains(s.string.lowercased()) {
+                    s.style = .singleQuoted
+                    node = .scalar(s)
+                    return
+                }
+                guard node.int != nil || node.float != nil, case .failure(let refusal) = DecimalNumber.read(s.string) else { return }
+                throw UsageError.file(name, line: s.mark.map { $0.line } ?? 1, (key.map { "\($0) " } ?? "") + DecimalNumber.message(s.string, refusal))
+            case .mapping(var m):
+                for i in m.indices { try visit(&m[i].value, m[i].key.string) }
+                node = .mapping(m)
+            case .sequence(var q):
+                for i in q.indices { try visit(&q[i], key) }
+                node = .sequence(q)
+            default: return
             }
         }
+        try visit(&root, nil)
     }
 
     /// The 1-based lines where `key:` starts a line (after indentation or "- ").
@@ -151,6 +163,7 @@ enum ScenarioLoader {
         if node.sequence != nil { return "a list" }
         if node.mapping != nil { return "a mapping" }
         guard let scalar = node.scalar?.string, !scalar.isEmpty, scalar != "~", scalar != "null" else { return "nothing" }
+        if node.scalar?.style != .plain, Double(decimal: scalar) != nil { return DecimalNumber.text(scalar) }
         return "'\(scalar.prefix(40))'"
     }
 

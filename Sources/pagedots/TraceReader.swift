@@ -83,6 +83,7 @@ enum TraceReader {
         var minimal: Bool?
         try lines(source) { number, text in
             guard minimal == nil, !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
+            if let refused = TraceReading.refusedNumber(in: text) { throw UsageError.file(path, line: number, refused) }
             guard let kind = ObservedTraceReading.isMinimal(text) else {
                 guard (try? JSONSerialization.jsonObject(with: Data(text.utf8))) is [String: Any] else {
                     throw UsageError.file(path, line: number, "not a JSON object: a trace has one per line")

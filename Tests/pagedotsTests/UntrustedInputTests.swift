@@ -165,3 +165,55 @@ final class UntrustedRecordingTests {
         }
     }
 }
+
+/// One way of reading numbers: an option, a file and a trace accept and refuse the same
+/// spellings with the same words.
+final class NumberSpellingTests {
+    let folder = TestFolder("numbers")
+
+    /// (written, what the refusal says; nil: accepted)
+    static let spellings: [(String, String?)] = [
+        ("3", nil), ("+3", nil), ("3.0", nil), ("3e0", nil),
+        ("1e400", "'1e400' is too large a number"),
+        ("1e-400", "'1e-400' is too small a number to tell from 0: write 0"),
+        ("NaN", "'NaN' is not a finite number"), ("-Infinity", "'-Infinity' is not a finite number"),
+    ]
+
+    @Test func optionsFilesAndTracesAgree() throws {
+        for (written, refusal) in Self.spellings {
+            let option = try CommandRunner.run(["layout", "--style", "cosine", "--pages", "5", "--position", written])
+            // (YAML spells infinity and NaN its own way.)
+            let yamlWritten = written == "NaN" ? ".nan" : written == "-Infinity" ? "-.inf" : written
+            let file = try folder.write("s.yaml", "pages: 5\nsteps:\n  - goto: \(yamlWritten)\n    duration: 0.1\n")
+            let yaml = try CommandRunner.run(["trace", "--scenario", file])
+            let trace = try folder.write("t.jsonl", "{\"frame\": 0, \"dots\": [{\"x\": \(written == "+3" ? "3" : written), \"diameter\": 8, \"current\": true}, {\"x\": 20, \"diameter\": 8}]}\n")
+            let json = try CommandRunner.run(["check", "--trace", trace])
+            for (r, what) in [(option, "option"), (yaml, "file"), (json, "trace")] {
+                if let refusal {
+                    let expected = what == "file" ? refusal.replacingOccurrences(of: written, with: yamlWritten) : refusal
+                    #expect(r.status == 2 && r.stderr.contains(expected) && r.stderr.split(separator: "\n").count == 1, "\(what) \(written): \(r.stderr)")
+                } else {
+                    #expect(r.status != 2, "\(what) \(written): \(r.stderr)")
+                }
+            }
+        }
+    }
+
+    @Test func aQuotedOrTaggedNumberIsText() throws {
+        for written in ["\"3\"", "'3'", "!!str 3"] {
+            let file = try folder.write("s.yaml", "pages: \(written)\nsteps:\n  - wait: 0.1\n")
+            let r = try CommandRunner.run(["trace", "--scenario", file])
+            #expect(r.status == 2 && r.stderr.contains("s.yaml:1: pages must be a whole number from 0 to 1000000000, not the text '3' (a number is written without quotes)"), "\(written): \(r.stderr)")
+        }
+        let tagged = try CommandRunner.run(["trace", "--scenario", try folder.write("f.yaml", "pages: !!float 3\nsteps:\n  - wait: !!str 0.1\n")])
+        #expect(tagged.status == 2 && tagged.stderr.contains("wait must be a number, not the text '0.1'"), "\(tagged.stderr)")
+        let trace = try folder.write("t.jsonl", "{\"frame\": 0, \"dots\": [{\"x\": \"3\", \"diameter\": 8}]}\n")
+        let json = try CommandRunner.run(["check", "--trace", trace])
+        #expect(json.status == 2 && json.stderr.contains("'x' must be a number, not the text '3' (a number is written without quotes)"), "\(json.stderr)")
+        // A whole number written 1e18 is a whole number out of range, in a file and a trace.
+        let big = try CommandRunner.run(["trace", "--scenario", try folder.write("b.yaml", "pages: 1e18\nsteps:\n  - wait: 0.1\n")])
+        #expect(big.stderr.contains("pages 1000000000000000000 is not allowed: a whole number"), "\(big.stderr)")
+        let far = try folder.write("far.jsonl", "{\"frame\": 1e18, \"dots\": [{\"x\": 3, \"diameter\": 8}]}\n")
+        #expect(try CommandRunner.run(["check", "--trace", far]).stderr.contains("'frame' 1000000000000000000 is not allowed: a whole number"))
+    }
+}

@@ -15,4 +15,10 @@ int pd_pipe_capacity(int fd);
 /// Asks for a pipe of `bytes` (F_SETPIPE_SZ); returns the capacity granted or -1.
 int pd_set_pipe_capacity(int fd, int bytes);
 
+/// How many child processes are being started right now (between fork and the moment
+/// they are recorded): added to with `delta`, read by a signal handler that must wait for
+/// them before it stops every child. Atomic, and safe in a signal handler.
+int pd_spawning_add(int delta);
+int pd_spawning_load(void);
+
 #endif

@@ -18,6 +18,7 @@ public struct TraceReading: Sendable {
     /// The frame on one line; nil for a blank line.
     public mutating func read(_ text: String) throws(Failure) -> FrameRecord? {
         if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return nil }
+        if let refused = JSONNumbers.firstRefused(in: text) { throw Failure(JSONNumbers.message(refused)) }
         let object: [String: Any]
         do {
             guard let o = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { throw Failure("not a JSON object") }
@@ -66,6 +67,7 @@ public struct TraceReading: Sendable {
     /// the check to report.
     static func number(_ o: [String: Any], _ key: String) throws(Failure) -> Double {
         if o[key] is NSNull { return .nan }
+        if let text = o[key] as? String { throw Failure("'\(key)' must be a number, not \(DecimalNumber.text(text))") }
         guard let v = (o[key] as? NSNumber)?.doubleValue else {
             throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not a number")
         }
@@ -79,9 +81,23 @@ public struct TraceReading: Sendable {
         return list.map(\.doubleValue)
     }
 
+    /// Why a line's numbers are refused, when one is (`1e400`, `NaN`, `1e-400`), in the
+    /// words a file or an option uses.
+    public static func refusedNumber(in text: String) -> String? { JSONNumbers.firstRefused(in: text).map(JSONNumbers.message) }
+
+    /// The largest whole number a trace holds (frames, pages, ids).
+    static let largestWhole = 1e12
+
     static func integer(_ o: [String: Any], _ key: String) throws(Failure) -> Int {
-        guard let v = (o[key] as? NSNumber)?.doubleValue, v == v.rounded(), abs(v) <= 1e12 else {
-            throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not a whole number")
+        if let text = o[key] as? String { throw Failure("'\(key)' must be a whole number, not \(DecimalNumber.text(text))") }
+        guard let v = (o[key] as? NSNumber)?.doubleValue, v == v.rounded() else {
+            let shown = (o[key] as? NSNumber).map { " \(NumberText.short($0.doubleValue))" } ?? ""
+            throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)'\(shown) is not a whole number")
+        }
+        // (1e18 is a whole number, as in a file or an option; beyond the range it is refused
+        // as such.)
+        guard abs(v) <= largestWhole else {
+            throw Failure("'\(key)' \(NumberText.short(v)) is not allowed: a whole number from -\(Int(largestWhole)) to \(Int(largestWhole))")
         }
         return Int(v)
     }

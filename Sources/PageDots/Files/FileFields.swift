@@ -37,6 +37,9 @@ extension KeyedDecodingContainer where K == AnyKey {
         let allowed = "a whole number from \(range.lowerBound) to \(range.upperBound)"
         if let v = try? decode(Int.self, forKey: key), range.contains(v) { return v }
         guard let d = try? decode(Double.self, forKey: key) else {
+            if let text = try? decode(String.self, forKey: key), Double(decimal: text) != nil {
+                throw failure(name, "\(name) must be \(allowed), not \(DecimalNumber.text(text))")
+            }
             throw failure(name, "\(name) must be \(allowed)")
         }
         // 1e9 is a whole number too.

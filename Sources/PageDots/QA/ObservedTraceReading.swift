@@ -26,6 +26,7 @@ public struct ObservedTraceReading: Sendable {
     /// The frame on one line; nil for a blank line.
     public mutating func read(_ text: String) throws(TraceReading.Failure) -> ObservedFrame? {
         if text.allSatisfy({ $0 == " " || $0 == "\t" }) { return nil }
+        if let refused = JSONNumbers.firstRefused(in: text) { throw TraceReading.Failure(JSONNumbers.message(refused)) }
         guard let o = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else {
             throw TraceReading.Failure("not a JSON object: one object per line, {\"frame\": 0, \"dots\": [{\"x\": 10, \"diameter\": 8}]}")
         }

@@ -50,6 +50,12 @@ enum ValueRefused: Error, CustomStringConvertible {
     }
 }
 
+/// A number too large, too small or not finite is refused in the words a file's or a
+/// trace's is (`DecimalNumber`); anything else not decimal says what the option takes.
+func refuseMisspelt(_ text: String) throws(ValueRefused) {
+    if case .failure(let r) = DecimalNumber.read(text), r != .notDecimal { throw .refused(DecimalNumber.message(text, r)) }
+}
+
 /// A range for `Whole` values, and how messages say it.
 protocol WholeRange {
     static var range: ClosedRange<Int> { get }
@@ -65,6 +71,7 @@ struct Whole<R: WholeRange>: ArgumentValue, Equatable, CustomStringConvertible {
     init(_ value: Int) { self.value = value }
     static var allowed: String { R.allowed }
     static func parse(_ text: String) throws(ValueRefused) -> Self {
+        try refuseMisspelt(text)
         guard let v = Self.whole(text) else { throw .notAllowed(text, allowed: allowed) }
         guard R.range.contains(v) else { throw .outOfRange(text, allowed: allowed) }
         return Self(v)
@@ -100,6 +107,7 @@ typealias FrameRate = Whole<FrameRateRange>
 struct WholeNumber: ArgumentValue, Equatable, CustomStringConvertible {
     var value: Int
     static func parse(_ text: String) throws(ValueRefused) -> Self {
+        try refuseMisspelt(text)
         guard let v = Whole<PageCountRange>.whole(text) else { throw .notAllowed(text, allowed: "a whole number") }
         return Self(value: v)
     }
@@ -119,6 +127,7 @@ struct Number<R: NumberRange>: ArgumentValue, Equatable, CustomStringConvertible
     var value: Double
     init(_ value: Double) { self.value = value }
     static func parse(_ text: String) throws(ValueRefused) -> Self {
+        try refuseMisspelt(text)
         guard let v = Double(decimal: text) else { throw .notAllowed(text, allowed: R.allowed) }
         guard R.range.contains(v), !(R.aboveLower && v == R.range.lowerBound) else { throw .outOfRange(text, allowed: R.allowed) }
         return Self(v)
@@ -158,6 +167,7 @@ struct TimeScale: ArgumentValue, Equatable, CustomStringConvertible {
     var value: Double
     static let allowed = "0.1, 0.25, 0.5, 1 or 2"
     static func parse(_ text: String) throws(ValueRefused) -> Self {
+        try refuseMisspelt(text)
         guard let v = Double(decimal: text), PlaygroundModel.timeScales.contains(v) else { throw .notAllowed(text, allowed: allowed) }
         return Self(value: v)
     }
