@@ -36,15 +36,25 @@ struct CheckCommand: ParsableCommand {
     var page: Int? { startPage?.value }
     @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined, the offending one marked).")
     var report: String?
-    @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …}.")
+    @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …} (the same as --format json).")
     var json = false
+    @Option(help: "How findings are printed: text, json (as --json) or github (GitHub Actions annotations, ::error file=…,title=…::…); the summary line last.")
+    var format: CheckFormat = .text
+    @Option(help: "Also write a JUnit XML report to this file (a test suite per file, a test case per scenario, trace and row, a failure per finding); the exit status is unchanged.")
+    var junit: String?
     @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: { try RowList.parse($0) })
     var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
     @OptionGroup var view: ViewOptions
     @OptionGroup var playback: PlaybackOptions
 
+    /// `--json`, or `--format json`.
+    var asJSON: Bool { json || format == .json }
+    var github: Bool { format == .github }
+
     func validate() throws {
+        if json && format == .github { throw UsageError.conflict("--json", "--format github") }
+        if let junit { try OutputPath.option(junit, ["xml"], name: "--junit") }
         guard !scenario.isEmpty || !trace.isEmpty || !video.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE, --trace FILE or --video FILE") }
         if region != nil && video.isEmpty { throw UsageError.needs("--region", give: "--video FILE", why: "is a rectangle of a recording") }
         if let report {
@@ -66,6 +76,11 @@ struct CheckCommand: ParsableCommand {
         if scenario.isEmpty && against == nil && (styles != nil || !rowOptions.sets.isEmpty) {
             throw UsageError.needs("--styles and --set", give: "--scenario FILE", why: "change the rows of scenarios (a trace is checked as it was recorded)")
         }
+    }
+
+    /// How `check` prints what it finds.
+    enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
     }
 
     func run() throws {
@@ -101,7 +116,13 @@ struct CheckCommand: ParsableCommand {
             guard FileManager.default.isReadableFile(atPath: name) else {
                 throw UsageError.unreadable("video", path: name, reason: FileManager.default.fileExists(atPath: name) ? "permission denied" : "no such file")
             }
-            observed.append(ObservedSource(name: name, detection: try VideoDetection(path: name, region: region?.region)))
+            var progress = Progress(total: 0, label: "reading \(name)")
+            defer { progress.finish() }
+            let d = try VideoDetection(path: name, region: region?.region) { done, total in
+                if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
+                progress.update(done)
+            }
+            observed.append(ObservedSource(name: name, detection: d))
         }
         if report != nil && observed.isEmpty {
             throw UsageError.needs("--report", give: "one --video FILE or one minimal --trace FILE", why: "draws the findings of a recording or minimal trace, not of a trace of PageDots' own")
@@ -116,34 +137,60 @@ struct CheckCommand: ParsableCommand {
             comparison = StyleComparison(style: style, pages: pages.value, firstPage: page ?? 0)
         }
         var total = CheckTally()
+        var ci = CIReport()
         func show(_ lines: [String], _ found: [Violation], _ name: String) throws {
-            if json { for v in found { try StandardOutput.line(v.json(file: name).text) } } else { for line in lines { try StandardOutput.line(line) } }
+            if asJSON { for v in found { try StandardOutput.line(v.json(file: name).text) } }
+            else if github {
+                for v in found.prefix(CheckTally.shownPerFrame) {
+                    try StandardOutput.line(CIReport.annotation("error", file: name, title: "invariant \(v.invariant) (\(FrameChecker.title(v.invariant)))", "frame \(v.frame) · \(v.row): \(v.detail)"))
+                }
+            } else { for line in lines { try StandardOutput.line(line) } }
+        }
+        func failures(_ found: [Violation], at time: Double?) -> [CIReport.Failure] {
+            found.map { CIReport.Failure(frame: $0.frame, time: time, invariant: FrameChecker.title($0.invariant), detail: "\($0.row): \($0.detail)") }
         }
         for (name, s) in scenarios {
             var player = try ScenarioPlayer(s)
             var checker = FrameChecker()
+            var found: [CIReport.Failure] = [], frames = 0
             repeat {
-                let found = checker.check(player.model.frameRecord())
-                try show(total.add(found, in: name), found, name)
+                let record = player.model.frameRecord()
+                let f = checker.check(record)
+                try show(total.add(f, in: name), f, name)
+                found += failures(f, at: record.time)
+                frames += 1
             } while try player.advance()
             total.files += 1
+            ci.add(CIReport.Case(file: name, name: "every frame", frames: frames, failures: found))
         }
         // Traces are read again as they are checked: one line in memory at a time.
         for source in full {
             let name = source.name
             var checker = FrameChecker()
+            var found: [CIReport.Failure] = [], frames = 0
             try TraceReader.forEach(source) {
-                let found = checker.check($0)
-                try show(total.add(found, in: name), found, name)
+                let f = checker.check($0)
+                try show(total.add(f, in: name), f, name)
+                found += failures(f, at: $0.time)
+                frames += 1
             }
             total.files += 1
+            ci.add(CIReport.Case(file: name, name: "every frame", frames: frames, failures: found))
         }
         for source in observed {
             var reported: [(ObservedFinding, Int)] = []
             var judged = false
-            if let reason = source.nothingFound { StandardError.line("\(source.name): \(reason)") }
+            if let reason = source.nothingFound {
+                StandardError.line("\(source.name): \(reason)")
+                if github { try StandardOutput.line(CIReport.annotation("warning", file: source.name, title: "not judged", reason)) }
+                ci.add(CIReport.Case(file: source.name, name: "rows", frames: source.detection?.framesRead ?? 0, notJudged: reason))
+            }
+            let cutShort = source.detection?.cutShort
             if let d = source.detection {
-                if let short = d.cutShort { StandardError.line("\(source.name): \(short)") }
+                if let short = d.cutShort {
+                    StandardError.line("\(source.name): \(short)")
+                    if github { try StandardOutput.line(CIReport.annotation("error", file: source.name, title: "cut short", short)) }
+                }
                 total.recording(source.name, declared: d.video.declaredFrames, read: d.framesRead, cutShort: d.cutShort)
             }
             // Each row learnt and checked on its own, side by side; reported in order.
@@ -152,9 +199,13 @@ struct CheckCommand: ParsableCommand {
                 let (row, found) = checked[k]
                 let name = r.number.map { "\(source.name): row \($0)" } ?? source.name
                 let (isJudged, reason) = row.judgement
+                let caseName = r.number.map { "row \($0)" + (r.region.map { " (region \($0))" } ?? "") } ?? "trace"
                 guard isJudged else {
                     let place = r.region.map { " (region \($0))" } ?? ""
-                    StandardError.line("\(name)\(place) not judged: \(reason ?? "its design is not one the checks model")")
+                    let why = reason ?? "its design is not one the checks model"
+                    StandardError.line("\(name)\(place) not judged: \(why)")
+                    if github { try StandardOutput.line(CIReport.annotation("warning", file: source.name, title: "not judged", "\(r.number.map { "row \($0)\(place): " } ?? "")\(why)")) }
+                    ci.add(CIReport.Case(file: source.name, name: caseName, frames: r.frames.count, notJudged: why, error: cutShort))
                     total.notJudged(row: r.number, region: r.region.map { [$0.x, $0.y, $0.width, $0.height] }, in: source.name, reason: reason ?? "")
                     continue
                 }
@@ -162,11 +213,19 @@ struct CheckCommand: ParsableCommand {
                 let findings = found ?? []
                 let lines = total.add(findings, row: r.number, region: r.region.map { [$0.x, $0.y, $0.width, $0.height] }, in: source.name, measures: row.measures)
                 reported += findings.map { ($0, k) }
-                if json { for f in findings { try StandardOutput.line(f.json(file: source.name, row: r.number ?? 1).text) } } else { for line in lines { try StandardOutput.line(line) } }
+                if asJSON { for f in findings { try StandardOutput.line(f.json(file: source.name, row: r.number ?? 1).text) } }
+                else if github {
+                    for f in findings {
+                        let at = "frame \(f.frame)" + (f.time.map { " (\(NumberText.fixed($0, 3)) s)" } ?? "")
+                        try StandardOutput.line(CIReport.annotation("error", file: source.name, title: f.invariant.rawValue, "\(r.number.map { "row \($0), " } ?? "")\(at): \(f.detail)"))
+                    }
+                } else { for line in lines { try StandardOutput.line(line) } }
+                ci.add(CIReport.Case(file: source.name, name: caseName, frames: r.frames.count,
+                                     failures: findings.map { CIReport.Failure(frame: $0.frame, time: $0.time, invariant: $0.invariant.rawValue, detail: $0.detail) }, error: cutShort))
             }
             total.addFile(frames: source.rows.map(\.frames.count).max() ?? 0, judged: judged)
             if let report {
-                let title = "\((source.name as NSString).lastPathComponent): \(reported.count) finding\(reported.count == 1 ? "" : "s")"
+                let title = "\((source.name as NSString).lastPathComponent): \(reported.count) finding\(reported.count == 1 ? "" : "s") · pagedots \(PageDotsVersion.current)"
                 let rows = source.rows.map { r in
                     FindingReport.Row(frames: r.frames, source: r.region.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) },
                                       label: r.number.map { "row \($0)" })
@@ -174,7 +233,8 @@ struct CheckCommand: ParsableCommand {
                 try ReportWriter.write(FindingReport(reported, rows: rows, pixels: source.detection != nil, title: title), to: report, video: source.detection?.video)
             }
         }
-        try StandardOutput.line(json ? total.json.text : total.summary)
+        if let junit { try AtomicFile.write(Data(ci.junit.utf8), to: junit) }
+        try StandardOutput.line(asJSON ? total.json.text : total.summary)
         if total.violations + total.findings > 0 { throw ExitCode(1) }
         // A recording not read whole was not checked whole: never a pass.
         if total.cutShortFiles > 0 { throw ExitCode(2) }

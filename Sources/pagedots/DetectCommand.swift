@@ -32,13 +32,22 @@ struct DetectCommand: ParsableCommand {
             throw UsageError.unreadable("video", path: video, reason: FileManager.default.fileExists(atPath: video) ? "permission denied" : "no such file")
         }
         if let overlay { try OutputPath.option(overlay, ["mp4", "mov", "webm"], name: "--overlay") }
-        let d = try VideoDetection(path: video, region: region?.region)
+        var progress = Progress(total: 0, label: "reading \(video)")
+        let d = try VideoDetection(path: video, region: region?.region) { done, total in
+            if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
+            progress.update(done)
+        }
+        progress.finish()
         for row in d.rows {
             for f in row.frames {
                 try StandardOutput.line(json ? f.json(row: row.number).text : "row \(row.number) · " + Self.line(f))
             }
         }
-        if let overlay { try OverlayWriter.write(d, to: overlay) }
+        if let overlay {
+            var shown = Progress(total: d.framesRead, label: "writing \(overlay)")
+            defer { shown.finish() }
+            try OverlayWriter.write(d, to: overlay) { done, _ in shown.update(done) }
+        }
         // A recording not read whole: what was read is printed, and the status says so.
         if let short = d.cutShort {
             StandardError.line("\(video): \(short)")

@@ -1,4 +1,5 @@
 import Foundation
+import PageDots
 import PageDotsRender
 
 /// Ctrl-C, a termination or a hang-up during a long render: set a flag the render loop
@@ -48,12 +49,17 @@ enum SignalCleanup {
     }
 }
 
-/// A one-line progress display on stderr, only when stderr is a terminal.
+/// Progress on stderr: on a terminal one line redrawn in place; elsewhere (a CI log) a
+/// line every few seconds, so that long work shows it goes on. Wall-clock time only
+/// paces these lines; nothing it draws or writes depends on it.
 struct Progress {
     let total: Int
     let label: String
-    let enabled = isatty(2) == 1
+    let terminal = isatty(2) == 1
+    /// Seconds between lines off a terminal.
+    static let every = 5.0
     private var lastPercent = -1
+    private var lastLine = ContinuousClock.now
 
     init(total: Int, label: String) {
         self.total = total
@@ -61,15 +67,22 @@ struct Progress {
     }
 
     mutating func update(_ done: Int) {
-        guard enabled else { return }
-        let percent = total > 0 ? done * 100 / total : 100
-        guard percent != lastPercent else { return }
-        lastPercent = percent
-        StandardError.write("\r\(label): frame \(done)/\(total) (\(percent)%)")
+        let percent = total > 0 ? min(100, done * 100 / total) : 100
+        let shown = total > 0 ? "frame \(done)/\(total) (\(percent)%)" : "frame \(done)"
+        if terminal {
+            guard percent != lastPercent || total == 0 else { return }
+            lastPercent = percent
+            StandardError.write("\r\(TerminalText.safe(label)): \(shown)")
+        } else {
+            let now = ContinuousClock.now
+            guard now - lastLine >= .seconds(Self.every) else { return }
+            lastLine = now
+            StandardError.line("\(label): \(shown)")
+        }
     }
 
     func finish() {
-        if enabled { StandardError.write("\r\u{1B}[K") }
+        if terminal { StandardError.write("\r\u{1B}[K") }
     }
 }
 

@@ -24,8 +24,12 @@ struct TraceCommand: ParsableCommand {
         playback.apply(to: &s)
         try view.apply(to: &s.setup)
         var player = try ScenarioPlayer(s)
+        var first = true
         repeat {
-            try StandardOutput.line(json ? player.model.frameRecord().json.text : player.traceLine)
+            // (The first JSON line says which PageDots wrote the trace.)
+            let line = json ? (first ? player.model.frameRecord().json.adding("pagedots", .string(PageDotsVersion.current)) : player.model.frameRecord().json).text : player.traceLine
+            try StandardOutput.line(line)
+            first = false
         } while try player.advance()
     }
 }

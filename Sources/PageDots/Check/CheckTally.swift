@@ -92,7 +92,7 @@ public struct CheckTally: Sendable {
     public var json: JSONValue {
         var by: [(String, JSONValue)] = (1...5).filter { byInvariant[$0] > 0 }.map { (FrameChecker.title($0), .int(byInvariant[$0])) }
         by += ObservedInvariant.allCases.filter { byObserved[$0] != nil }.map { ($0.rawValue, .int(byObserved[$0]!)) }
-        return .object([("summary", .object([("files", .int(files)), ("frames", .int(frames)), ("findings", .int(violations + findings)),
+        return .object([("summary", .object([("pagedots", .string(PageDotsVersion.current)), ("files", .int(files)), ("frames", .int(frames)), ("findings", .int(violations + findings)),
                                               ("byInvariant", .object(by)), ("rows", .array(rows))]
                                              + (recordings.isEmpty ? [] : [("recordings", .array(recordings))]) + [
                                               ("learnt", .array(learnt.map { .string($0) }))]))])

@@ -12,6 +12,12 @@ public enum JSONValue: Equatable, Sendable {
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
 
     /// Compact JSON text, one line.
+    /// The object with `key` added at its end (anything else unchanged).
+    public func adding(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(let pairs) = self else { return self }
+        return .object(pairs + [(key, value)])
+    }
+
     public var text: String {
         var out = ""
         write(to: &out)

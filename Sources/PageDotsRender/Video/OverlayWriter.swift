@@ -6,7 +6,8 @@ import PageDots
 public enum OverlayWriter {
     /// Writes `d`'s recording with its detection to the video at `path` (its format by
     /// its extension), at the recording's average frame rate.
-    public static func write(_ d: VideoDetection, to path: String) throws {
+    /// `progress` hears the frames written so far and how many there are.
+    public static func write(_ d: VideoDetection, to path: String, progress: (Int, Int) -> Void = { _, _ in }) throws {
         let w = d.video.width, h = d.video.height
         let canvas = try Canvas(pixelWidth: w, pixelHeight: h)
         let frames = d.rows.first?.frames ?? []
@@ -36,6 +37,7 @@ public enum OverlayWriter {
                 canvas.draw(items, over: bgra, scale: 1)
                 try writer.write(canvas)
                 index += 1
+                progress(index, frames.count)
                 return true
             }
             try writer.finish()

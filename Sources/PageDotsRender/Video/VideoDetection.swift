@@ -49,7 +49,9 @@ public struct VideoDetection: Sendable {
 
     /// Decodes `path` and measures its rows: the one in `region` (the recording's pixels),
     /// or every row found in frames spread over the recording.
-    public init(path: String, region given: PixelRegion? = nil) throws {
+    /// `progress` hears the frames measured so far and the frames declared (when the file
+    /// says), every frame.
+    public init(path: String, region given: PixelRegion? = nil, progress: (Int, Int?) -> Void = { _, _ in }) throws {
         let video = try VideoReader(path: path)
         self.video = video
         var held: [PlanarFrame]?
@@ -115,10 +117,12 @@ public struct VideoDetection: Sendable {
                 }
             }
         }
+        var measured = 0
+        let declared = video.declaredFrames ?? (video.times.isEmpty ? nil : video.times.count)
         if let held {
-            for f in held { measure(f) }
+            for f in held { measure(f); measured += 1; progress(measured, declared) }
         } else {
-            decoded = try video.frames(region: union) { measure($0); return true }
+            decoded = try video.frames(region: union) { measure($0); measured += 1; progress(measured, declared); return true }
         }
         framesRead = decoded?.frames ?? 0
         complaint = decoded?.complaint
