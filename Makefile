@@ -1,4 +1,4 @@
-# PageDots — quick start on a fresh Debian machine:
+# PageDots — quick start on a fresh Debian machine (or a Mac with Homebrew):
 #   make run    installs what is missing, builds (release) and opens the playground
 #   make test   installs what is missing, builds and runs every test
 SHELL := /bin/bash
@@ -8,13 +8,20 @@ ARGS ?=
 
 .PHONY: deps run test release build clean
 
-# Installs the Debian packages that are not installed yet (apt-get only when needed).
+# Installs what is missing: Debian packages with apt-get, or on macOS Homebrew formulae.
+BREW_PACKAGES := sdl2 cairo ffmpeg pkg-config libxml2
 deps:
+ifeq ($(shell uname -s),Darwin)
+	@command -v brew >/dev/null || { echo "Homebrew is not installed: see https://brew.sh"; exit 1; }
+	@missing=$$(for p in $(BREW_PACKAGES); do brew list --formula $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then echo "Installing:" $$missing; brew install $$missing; fi
+else
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:" $$missing; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	fi
+endif
 	@command -v swift >/dev/null || { echo "swift is not on PATH (see README: Swift 6 toolchain)"; exit 1; }
 
 release: deps

@@ -1,6 +1,10 @@
 import CCairo
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Canvas {
     /// The canvas as PNG bytes.
@@ -60,7 +64,7 @@ public enum AtomicFile {
             guard var p = raw.baseAddress else { return }
             var left = raw.count
             while left > 0 {
-                let n = Glibc.write(fd, p, left)
+                let n = SystemIO.write(fd, p, left)
                 if n < 0 { if errno == EINTR { continue }; failure = systemReason(); return }
                 p += n
                 left -= n

@@ -1,6 +1,10 @@
 import CPipe
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The ffmpeg and ffprobe processes running for this one, so that a signal that ends it
 /// ends them too (`stopAllNow` is safe in a signal handler: it only reads a table set up

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PageDots
 
 /// Lines for the person on stderr. A stderr that is closed or cannot take more (a full
@@ -8,7 +12,7 @@ public enum StandardError {
         var bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress! + done, $0.count - done) }
+            let n = bytes.withUnsafeMutableBytes { SystemIO.write(2, $0.baseAddress! + done, $0.count - done) }
             if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return }
         }
     }

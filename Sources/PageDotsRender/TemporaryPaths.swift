@@ -1,5 +1,9 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The temporary files and folders an output is being written to, so that they can be
 /// removed even when the process dies of a signal (`removeAllNow` is safe to call from a

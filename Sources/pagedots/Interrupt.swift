@@ -22,9 +22,16 @@ enum Interrupt {
 /// removes the temporary files of outputs being written (and, when it was asked to stop,
 /// stops its ffmpeg and ffprobe and says "interrupted"), then dies as it would have.
 enum SignalCleanup {
+    /// Signals only Linux has.
+    #if os(Linux)
+    static let linuxOnly = [SIGPOLL, SIGSTKFLT, SIGPWR]
+    #else
+    static let linuxOnly: [Int32] = []
+    #endif
+
     static func install() {
         let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS, SIGXCPU, SIGXFSZ, SIGHUP, SIGQUIT, SIGINT, SIGTERM,
-                       SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPOLL, SIGSTKFLT, SIGPWR]
+                       SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + linuxOnly
         // A parent may hand down a mask that blocks some of them; they must reach us.
         var set = sigset_t()
         sigemptyset(&set)
@@ -36,7 +43,7 @@ enum SignalCleanup {
                 if s == SIGINT || s == SIGTERM || s == SIGHUP {
                     ChildProcesses.stopAllNow()
                     let said: StaticString = "pagedots: interrupted\n"
-                    _ = Glibc.write(2, said.utf8Start, said.utf8CodeUnitCount)
+                    _ = SystemIO.write(2, said.utf8Start, said.utf8CodeUnitCount)
                 }
                 TemporaryPaths.removeAllNow()
                 signal(s, SIG_DFL)

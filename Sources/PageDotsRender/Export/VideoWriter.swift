@@ -2,7 +2,11 @@ import CPipe
 import CPixels
 import Foundation
 import PageDots
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Encodes canvas frames to a video file of an `ExportFormat` through an `ffmpeg` process
 /// fed raw frames on a pipe. Writes to a temporary name and renames on `finish()`, so a
@@ -40,7 +44,10 @@ public final class VideoWriter {
     private let fps: Int
     /// Whether the pipe takes pages without a copy (vmsplice); if the system refuses,
     /// frames are written.
-    private var splices = true
+    /// Whether frames are handed to ffmpeg's pipe without a copy (Linux's vmsplice); the
+    /// portable path (plain writes, every other system) is taken when it is not, or when
+    /// `PAGEDOTS_PORTABLE_PIPE=1` asks for it (the tests compare the two).
+    private var splices = ProcessInfo.processInfo.environment["PAGEDOTS_PORTABLE_PIPE"] != "1"
     private let sender = DispatchQueue(label: "pagedots.ffmpeg-writer")
     /// The writer thread's share of `waits` (touched on that thread only), and when its
     /// last hand-over ended.
@@ -157,7 +164,7 @@ public final class VideoWriter {
         DispatchQueue.global().async { [logDone] in
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
-                let n = buffer.withUnsafeMutableBytes { Glibc.read(reader.fileDescriptor, $0.baseAddress, $0.count) }
+                let n = buffer.withUnsafeMutableBytes { SystemIO.read(reader.fileDescriptor, $0.baseAddress, $0.count) }
                 if n > 0 { log.append(Data(buffer[0..<n])) } else if n == 0 || errno != EINTR { break }
             }
             logDone.leave()
@@ -268,7 +275,7 @@ public final class VideoWriter {
         let fd = input.fileDescriptor
         while left > 0 {
             let spliced = splicing && splices
-            let n = spliced ? pd_vmsplice(fd, p, left) : Glibc.write(fd, p, left)
+            let n = spliced ? pd_vmsplice(fd, p, left) : SystemIO.write(fd, p, left)
             if n < 0 {
                 if errno == EINTR { continue }
                 if spliced && (errno == EINVAL || errno == ENOSYS) { splices = false; continue }

@@ -178,7 +178,7 @@ public struct VideoReader: Sendable {
         reading: while true {
             var filled = 0
             while filled < size {
-                let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, size - filled) }
+                let n = buffer.withUnsafeMutableBytes { SystemIO.read(fd, $0.baseAddress! + filled, size - filled) }
                 if n > 0 { filled += n } else if n < 0 && errno == EINTR { continue } else { break }
             }
             guard filled == size else { break }
