@@ -13,16 +13,17 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        // The core: pure Swift, no C library, no file I/O. Optimised in debug builds too:
-        // the tests play thousands of scenarios and measure recordings pixel by pixel.
-        .target(name: "PageDots", swiftSettings: [.unsafeFlags(["-O"])]),
+        // The core: pure Swift, no C library, no file I/O. (No unsafe flags in any target,
+        // so that other packages can depend on this one; `make test` builds optimised.)
+        .target(name: "PageDots"),
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo-ft",
             providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // Pixel conversions for export, in C so that the compiler vectorises them.
-        .target(name: "CPixels", cSettings: [.unsafeFlags(["-O3"])]),
-        // Frames handed to ffmpeg's pipe without a copy (Linux vmsplice).
+        .target(name: "CPixels"),
+        // Frames handed to ffmpeg's pipe without a copy (Linux vmsplice), and the C
+        // library's few globals Swift 6 cannot name safely.
         .target(name: "CPipe"),
         .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo", "CPixels", "CPipe"]),
         .executableTarget(
@@ -32,9 +33,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]),
-        // What the test targets share (the seeded generator).
-        // (Optimised even in debug builds: it draws the recordings the QA tests measure.)
-        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: [.unsafeFlags(["-O"])]),
+        // What the test targets share (the seeded generator, the recordings' renderer).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PageDotsTests", dependencies: ["PageDots", "TestSupport", .product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "PageDotsRenderTests", dependencies: ["PageDotsRender", "TestSupport"],
@@ -42,5 +42,5 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "pagedotsTests", dependencies: ["pagedots", "PageDotsRender", "TestSupport"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -28,3 +28,5 @@ static int spawning = 0;
 int pd_spawning_add(int delta) { return __atomic_add_fetch(&spawning, delta, __ATOMIC_SEQ_CST); }
 
 int pd_spawning_load(void) { return __atomic_load_n(&spawning, __ATOMIC_SEQ_CST); }
+
+FILE *pd_stdout(void) { return stdout; }

@@ -29,6 +29,8 @@ extension Canvas {
 
 /// Writes files whole or not at all: to a temporary name beside the target, then renamed.
 public enum AtomicFile {
+    // `nonisolated(unsafe)`: a counter that only makes temporary names unlikely to meet;
+    // the process id and a failed create (O_EXCL) keep them apart.
     nonisolated(unsafe) private static var made = 0
 
     /// A short hidden name beside `url` for the file or folder being written, keeping its

@@ -12,6 +12,8 @@ import Darwin
 /// wait for good on a named pipe.
 public enum ChildProcesses {
     static let capacity = 32
+    // `nonisolated(unsafe)`: read by a signal handler, which can take no lock; written under
+    // the lock, with stopping signals held off the writing thread.
     nonisolated(unsafe) static let pids: UnsafeMutablePointer<pid_t> = {
         let p = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
         p.initialize(repeating: 0, count: capacity)

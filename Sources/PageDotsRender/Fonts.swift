@@ -2,6 +2,7 @@ import CCairo
 
 /// The bundled fonts, loaded once through FreeType so that text renders the same on
 /// every machine.
+// `@unchecked Sendable`: loaded once, then only read (the faces are never changed).
 final class Fonts: @unchecked Sendable {
     let regular: OpaquePointer
     let bold: OpaquePointer

@@ -4,6 +4,7 @@ import Foundation
 /// checks every 50 ms on Linux, which adds up to 50 ms to every export and to the
 /// encoder's measured time.) Made before the process is started; safe to wait on more
 /// than once.
+// `@unchecked Sendable`: its state is behind its lock and semaphore.
 public final class ProcessExit: @unchecked Sendable {
     private let ended = DispatchSemaphore(value: 0)
     private let lock = NSLock()

@@ -1,3 +1,4 @@
+import CPipe
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,4 +26,7 @@ public enum SystemIO {
         return Darwin.read(fd, bytes, count)
         #endif
     }
+
+    /// The C library's standard output stream.
+    public static var standardOutput: UnsafeMutablePointer<FILE> { pd_stdout() }
 }

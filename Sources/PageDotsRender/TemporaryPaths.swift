@@ -24,12 +24,15 @@ public enum TemporaryPaths {
     }
 
     static let capacity = 8
+    // `nonisolated(unsafe)`: read by a signal handler, which can take no lock; written only
+    // by the thread that writes outputs.
     nonisolated(unsafe) static let slots: UnsafeMutablePointer<Slot> = {
         let p = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
         p.initialize(repeating: Slot(), count: capacity)
         return p
     }()
     /// Room to build a frame file's name in a signal handler.
+    // `nonisolated(unsafe)`: used only by the signal handler that removes outputs.
     nonisolated(unsafe) static let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 64)
 
     /// Registers a file being written; returns its slot, or nil when the table is full.

@@ -4,6 +4,7 @@ import PageDots
 
 /// Measures text with the canvas's own fonts and settings (unhinted metrics, so widths
 /// are the same at every scale): what the scene builder fits text with.
+// `@unchecked Sendable`: every measurement and the cache are behind its lock.
 public final class TextMeter: TextMeasuring, @unchecked Sendable {
     /// One meter for everything (measuring is locked; widths are cached).
     public static let shared = TextMeter()

@@ -245,22 +245,18 @@ struct CheckCommand: ParsableCommand {
     /// Each row learnt and, when it can be judged, checked (against `comparison` too when
     /// one is given), the rows side by side on the processors.
     static func checkRows(_ rows: [ObservedSource.Row], against comparison: StyleComparison?) -> [(ObservedRow, [ObservedFinding]?)] {
-        var out = [(ObservedRow, [ObservedFinding]?)?](repeating: nil, count: rows.count)
-        out.withUnsafeMutableBufferPointer { o in
-            DispatchQueue.concurrentPerform(iterations: rows.count) { k in
-                let row = ObservedRow(rows[k].frames, axis: rows[k].axis)
-                guard row.judgement.judged else { o[k] = (row, nil); return }
-                // (Against a style, rest is the style's layout rather than even spacing.)
-                var findings = ObservedChecker.check(row).filter { comparison == nil || $0.invariant != .rest }
-                if let comparison {
-                    // In frame order, the invariants' findings first within a frame.
-                    findings = (findings + comparison.compare(row).findings).enumerated()
-                        .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
-                }
-                o[k] = (row, findings)
+        Parallel.map(rows.count) { k -> (ObservedRow, [ObservedFinding]?) in
+            let row = ObservedRow(rows[k].frames, axis: rows[k].axis)
+            guard row.judgement.judged else { return (row, nil) }
+            // (Against a style, rest is the style's layout rather than even spacing.)
+            var findings = ObservedChecker.check(row).filter { comparison == nil || $0.invariant != .rest }
+            if let comparison {
+                // In frame order, the invariants' findings first within a frame.
+                findings = (findings + comparison.compare(row).findings).enumerated()
+                    .sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }.map(\.element)
             }
+            return (row, findings)
         }
-        return out.map { $0! }
     }
 }
 

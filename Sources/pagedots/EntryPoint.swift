@@ -8,7 +8,7 @@ import PageDotsRender
 enum EntryPoint {
     static func main() {
         // Line-buffered stdout: file names the window prints appear at once in a pipe.
-        setvbuf(stdout, nil, _IOLBF, 0)
+        setvbuf(SystemIO.standardOutput, nil, _IOLBF, 0)
         // A closed pipe on stdout or stderr is an error to report, not a reason to die.
         signal(SIGPIPE, SIG_IGN)
         SignalCleanup.install()

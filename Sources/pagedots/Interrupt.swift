@@ -7,6 +7,7 @@ import PageDotsRender
 /// status a shell gives a command that signal ended (130 for Ctrl-C).
 enum Interrupt {
     /// The signal that asked, or 0.
+    // `nonisolated(unsafe)`: a `sig_atomic_t` set by the signal handler, read by the loops.
     nonisolated(unsafe) static var requested: sig_atomic_t = 0
 
     static func install() {

@@ -1,5 +1,6 @@
 import Foundation
 import PageDots
+import PageDotsRender
 
 /// What the commands print for the person or a pipe. A failed write (a full disk, a file
 /// size limit, a closed device) is an error, not a silently short output; a pipe whose
@@ -21,14 +22,14 @@ enum StandardOutput {
 
     /// Flushes what is buffered; throws if any of it could not be written.
     static func finish() throws {
-        let flushed = fflush(stdout) == 0
+        let flushed = fflush(SystemIO.standardOutput) == 0
         let reason = errno
-        if !flushed || ferror(stdout) != 0 { throw failure(flushed ? EIO : reason) }
+        if !flushed || ferror(SystemIO.standardOutput) != 0 { throw failure(flushed ? EIO : reason) }
     }
 
     private static func check() throws {
         let reason = errno
-        if ferror(stdout) != 0 { throw failure(reason) }
+        if ferror(SystemIO.standardOutput) != 0 { throw failure(reason) }
     }
 
     private static func failure(_ code: Int32) -> UsageError {

@@ -23,4 +23,14 @@ struct DocumentLinkTests {
         }
         #expect(missing.isEmpty, "\(missing)")
     }
+
+    /// The README stays a front page: what it is, how to start, one example per command;
+    /// the manual is in docs/.
+    @Test func theReadmeIsShort() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(text.count <= 15_000, "README.md is \(text.count) characters")
+        for doc in ["window", "commands", "files", "styles", "qa", "ci", "limits", "performance", "architecture"] {
+            #expect(text.contains("(docs/\(doc).md)"), "README does not point to docs/\(doc).md")
+        }
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PageDots
 
-/// The one keymap: every key does one thing, help and the README say the same, scenarios
+/// The one keymap: every key does one thing, help and docs/window.md say the same, scenarios
 /// press commands by name, and arrows follow the direction the pages run.
 struct KeymapTests {
     @Test func everyKeyIsBoundOnce() {
@@ -29,9 +29,9 @@ struct KeymapTests {
         #expect(SceneBuilder.helpLines.map(\.0) == Keymap.bindings.map(\.label))
     }
 
-    /// The README's key table is the keymap's keys, row for row.
+    /// docs/window.md's key table is the keymap's keys, row for row.
     @Test func theReadmeKeyTableIsTheKeymap() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/window.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "| key | does |"))

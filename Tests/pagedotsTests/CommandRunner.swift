@@ -80,6 +80,7 @@ private func readAll(_ fd: Int32) -> Data {
 }
 
 /// Holds bytes read on another thread; written once before `DispatchGroup.wait` returns.
+// `@unchecked Sendable`: written before the group is left, read after waiting on it.
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// Every style holds the frame invariants under input nobody scripted by hand: random
 /// scenarios (seeded, the same every run) played by `pagedots check --styles all`. The
-/// README states how many scenarios and frames this checks.
+/// docs/commands.md states how many scenarios and frames this checks.
 struct RandomScenarioTests {
     static let count = 400
 
@@ -33,11 +33,11 @@ struct RandomScenarioTests {
         let summary = try #require(lines.last)
         guard range == nil else { return }
         #expect(summary.hasPrefix("checked \(Self.count) files, "))
-        // The README's count is this run's.
+        // docs/commands.md's count is this run's.
         let frames = summary.split(separator: " ")[3]
         let readme = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../README.md"), encoding: .utf8)
+            .appendingPathComponent("../../docs/commands.md"), encoding: .utf8)
         #expect(readme.contains("\(Self.count) random scenarios") && readme.contains("\(frames) frames"),
-                "README should state \(Self.count) random scenarios and \(frames) frames")
+                "docs/commands.md should state \(Self.count) random scenarios and \(frames) frames")
     }
 }

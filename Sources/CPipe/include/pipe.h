@@ -21,4 +21,9 @@ int pd_set_pipe_capacity(int fd, int bytes);
 int pd_spawning_add(int delta);
 int pd_spawning_load(void);
 
+/// The C library's standard output stream (Swift 6 cannot name the global `stdout`
+/// safely: it is a mutable C variable).
+#include <stdio.h>
+FILE *pd_stdout(void);
+
 #endif

@@ -24,7 +24,7 @@ public enum DecimalNumber {
               let v = Double(String(text)) else { return .failure(.notDecimal) }
         if v.isInfinite { return .failure(.tooLarge) }
         // (Digits other than 0 before the exponent, read as 0.)
-        if v == 0, text.prefix { $0 != "e" && $0 != "E" }.contains(where: { ("1"..."9").contains($0) }) { return .failure(.tooSmall) }
+        if v == 0, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { ("1"..."9").contains($0) }) { return .failure(.tooSmall) }
         return .success(v)
     }
 

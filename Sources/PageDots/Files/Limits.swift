@@ -1,5 +1,5 @@
 /// Every limit on what the commands and scenario files take, in one place, so that
-/// options, scenarios, messages, `--help` and the README agree.
+/// options, scenarios, messages, `--help` and docs/limits.md agree.
 public enum Limits {
     /// Page counts (options, scenarios, `set pages`, `+`).
     public static let maxPages = 1_000_000_000

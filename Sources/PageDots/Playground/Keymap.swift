@@ -83,7 +83,7 @@ public enum Command: Equatable, Sendable {
     }
 }
 
-/// The playground's keys: what each does and how the help overlay and the README name
+/// The playground's keys: what each does and how the help overlay and docs/window.md name
 /// it, in one table. The SDL edge turns events into `Key`s only; everything else reads
 /// this.
 public enum Keymap {
@@ -93,7 +93,7 @@ public enum Keymap {
         public var label: String
         /// What they do, short, for the help overlay.
         public var help: String
-        /// What they do, in full, for the README's key table (nil: a gesture, not a key).
+        /// What they do, in full, for docs/window.md's key table (nil: a gesture, not a key).
         public var detail: String?
         public var keys: [(key: Key, command: Command)]
     }

@@ -5,6 +5,8 @@ import Foundation
 /// pages themselves (no copy), so a buffer is filled again only once the pipe can no
 /// longer hold any of it: when the bytes handed over since its frame exceed the pipe's
 /// whole capacity, ffmpeg has read it. Fixed memory: the ring.
+// `@unchecked Sendable`: its counts are behind its condition; its buffers are handed
+// between the caller and the writer queue by those counts.
 final class FrameRing: @unchecked Sendable {
     let buffers: [YUVFrame]
     /// Bytes a full pipe can hold.

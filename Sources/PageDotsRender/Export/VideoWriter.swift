@@ -16,7 +16,10 @@ import Darwin
 /// video: a `.palette` pass turns sample frames into a 256-colour palette, and the frames
 /// pass maps every frame to it as it arrives (a palette computed in one pass keeps every
 /// frame in memory until the end).
-public final class VideoWriter {
+// `@unchecked Sendable`: the caller's thread and one serial `sender` queue share it; what
+// the queue touches (the pipe, its waits, `splices`) the caller reads only after waiting
+// for the queue, and failures cross through a locked box.
+public final class VideoWriter: @unchecked Sendable {
     /// What the writer makes.
     public enum Pass {
         /// The video, frame by frame; a format with a palette needs its palette file.
@@ -55,6 +58,7 @@ public final class VideoWriter {
     private var lastSent: Double?
     /// The first error the writer thread met, thrown by the next `write` or `finish`.
     private let failure = Failure()
+    // `@unchecked Sendable`: its error is behind its lock.
     private final class Failure: @unchecked Sendable {
         private let lock = NSLock()
         private var error: Error?
@@ -87,6 +91,7 @@ public final class VideoWriter {
     public var verbose = false
 
     /// ffmpeg's stderr, read on another thread.
+    // `@unchecked Sendable`: its data is behind its lock.
     final class Log: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()

@@ -3,7 +3,9 @@ import CPixels
 /// One frame in planar YUV 4:2:0 (BT.601, limited range: what ffmpeg assumes for
 /// `yuv420p` without colour tags), converted from the canvas in one pass. Odd sizes are
 /// padded to even by repeating the last column and row. The buffer is reused per frame.
-public final class YUVFrame {
+// `@unchecked Sendable`: a frame's bytes are written before it is handed to the writer
+// queue and not touched again until the ring has it back.
+public final class YUVFrame: @unchecked Sendable {
     public let width: Int
     public let height: Int
     public let bytes: UnsafeMutablePointer<UInt8>

@@ -85,10 +85,8 @@ public struct VideoDetection: Sendable {
                 if searched.isEmpty { searched = [(0, video.first)] }
             }
             // (Frames searched side by side.)
-            var candidates = [[RowSearch.Candidate]](repeating: [], count: searched.count)
-            candidates.withUnsafeMutableBufferPointer { c in
-                DispatchQueue.concurrentPerform(iterations: searched.count) { c[$0] = RowSearch.candidates(searched[$0].1) }
-            }
+            let frames = searched
+            let candidates = Parallel.map(frames.count) { RowSearch.candidates(frames[$0].1) }
             let found = zip(searched, candidates).map { ($0.0, $1) }
             if ObservedChecker.debugging {
                 for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
@@ -110,11 +108,9 @@ public struct VideoDetection: Sendable {
         // (Rows are measured side by side: each has its own measurer.)
         let cuts = regions.map(\.0)
         func measure(_ f: PlanarFrame) {
-            measurers.withUnsafeMutableBufferPointer { m in
-                DispatchQueue.concurrentPerform(iterations: m.count) { k in
-                    let r = cuts[k]
-                    m[k].add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
-                }
+            Parallel.update(&measurers) { k, m in
+                let r = cuts[k]
+                m.add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
             }
         }
         var measured = 0
@@ -128,20 +124,17 @@ public struct VideoDetection: Sendable {
         complaint = decoded?.complaint
         guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
         var rows: [Row] = []
-        var built = [Row?](repeating: nil, count: regions.count)
-        built.withUnsafeMutableBufferPointer { b in
-            measurers.withUnsafeMutableBufferPointer { m in
-                DispatchQueue.concurrentPerform(iterations: regions.count) { k in
-                    let (r, axis, _) = regions[k]
-                    m[k].leaveOutFixtures()
-                    let colours = m[k].colours
-                    let start = Double(axis == .horizontal ? r.x : r.y)
-                    let frames = m[k].frames(colours: colours, start: start) { video.time($0) }
-                    b[k] = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
-                }
-            }
+        let found = regions
+        var built: [(measurer: RowMeasurer, row: Row?)] = measurers.map { ($0, nil) }
+        Parallel.update(&built) { k, b in
+            let (r, axis, _) = found[k]
+            b.measurer.leaveOutFixtures()
+            let colours = b.measurer.colours
+            let start = Double(axis == .horizontal ? r.x : r.y)
+            let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
+            b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
         }
-        rows = built.map { $0! }
+        rows = built.map { $0.row! }
         if given == nil {
             if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r))") } }
             rows = rows.filter(Self.behavesLikeAControl)

@@ -247,6 +247,8 @@ public struct VideoReader: Sendable {
     }
 
     /// A process's stderr, read to its end on another thread.
+    // `@unchecked Sendable`: written once on the reading thread before its semaphore is
+    // signalled, read only after waiting on it.
     final class Drained: @unchecked Sendable {
         private var data = Data()
         private let done = DispatchSemaphore(value: 0)
@@ -263,6 +265,8 @@ public struct VideoReader: Sendable {
 }
 
 /// A value worked out on another thread, waited for when first needed.
+// `@unchecked Sendable`: its value is written once before its semaphore is signalled and
+// read only after waiting on it.
 public final class Later<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
     private let done = DispatchSemaphore(value: 0)
