@@ -103,6 +103,8 @@ struct CheckCommand: ParsableCommand {
         // checked (a bad one is exit 2), recordings measured once.
         var observed: [ObservedSource] = []
         var full: [TraceSource] = []
+        let streams = trace.filter { $0 == "-" || $0 == "/dev/stdin" }
+        if streams.count > 1 { throw UsageError.needs("--trace \(streams[1])", give: "it once", why: "reads standard input, which can be read once") }
         for name in trace {
             let source = try TraceSource(name)
             if try TraceReader.isMinimal(source) {
@@ -113,16 +115,16 @@ struct CheckCommand: ParsableCommand {
             }
         }
         for name in video {
-            guard FileManager.default.isReadableFile(atPath: name) else {
+            guard name == "-" || FileManager.default.isReadableFile(atPath: name) else {
                 throw UsageError.unreadable("video", path: name, reason: FileManager.default.fileExists(atPath: name) ? "permission denied" : "no such file")
             }
             var progress = Progress(total: 0, label: "reading \(name)")
             defer { progress.finish() }
-            let d = try VideoDetection(path: name, region: region?.region) { done, total in
+            let d = try VideoDetection(path: name, region: region?.region, note: { StandardError.line($0) }) { done, total in
                 if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
                 progress.update(done)
             }
-            observed.append(ObservedSource(name: name, detection: d))
+            observed.append(ObservedSource(name: d.video.name, detection: d))
         }
         if report != nil && observed.isEmpty {
             throw UsageError.needs("--report", give: "one --video FILE or one minimal --trace FILE", why: "draws the findings of a recording or minimal trace, not of a trace of PageDots' own")
@@ -180,15 +182,16 @@ struct CheckCommand: ParsableCommand {
         for source in observed {
             var reported: [(ObservedFinding, Int)] = []
             var judged = false
+            let cutShort = source.detection?.cutShort
             if let reason = source.nothingFound {
-                StandardError.line("\(source.name): \(reason)")
+                // (One line: a recording cut short says so below, and that it has no row.)
+                if cutShort == nil { StandardError.line("\(source.name): \(reason)") }
                 if github { try StandardOutput.line(CIReport.annotation("warning", file: source.name, title: "not judged", reason)) }
                 ci.add(CIReport.Case(file: source.name, name: "rows", frames: source.detection?.framesRead ?? 0, notJudged: reason))
             }
-            let cutShort = source.detection?.cutShort
             if let d = source.detection {
                 if let short = d.cutShort {
-                    StandardError.line("\(source.name): \(short)")
+                    StandardError.line("\(source.name): \(short)" + (source.nothingFound != nil ? "; no row of page-indicator elements found in what was read" : ""))
                     if github { try StandardOutput.line(CIReport.annotation("error", file: source.name, title: "cut short", short)) }
                 }
                 total.recording(source.name, declared: d.video.declaredFrames, read: d.framesRead, cutShort: d.cutShort)

@@ -28,12 +28,20 @@ struct DetectCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        guard FileManager.default.isReadableFile(atPath: video) else {
+        guard video == "-" || FileManager.default.isReadableFile(atPath: video) else {
             throw UsageError.unreadable("video", path: video, reason: FileManager.default.fileExists(atPath: video) ? "permission denied" : "no such file")
         }
-        if let overlay { try OutputPath.option(overlay, ["mp4", "mov", "webm"], name: "--overlay") }
+        if let overlay {
+            try OutputPath.option(overlay, ["mp4", "mov", "webm"], name: "--overlay")
+            // The overlay is written under a temporary name and renamed: over the
+            // recording itself, it would replace what it shows.
+            var a = stat(), b = stat()
+            if stat(overlay, &a) == 0 && stat(video, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino {
+                throw UsageError.needs("--overlay", give: "another file", why: "would replace the recording itself")
+            }
+        }
         var progress = Progress(total: 0, label: "reading \(video)")
-        let d = try VideoDetection(path: video, region: region?.region) { done, total in
+        let d = try VideoDetection(path: video, region: region?.region, note: { StandardError.line($0) }) { done, total in
             if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
             progress.update(done)
         }
@@ -43,19 +51,24 @@ struct DetectCommand: ParsableCommand {
                 try StandardOutput.line(json ? f.json(row: row.number).text : "row \(row.number) · " + Self.line(f))
             }
         }
+        // A recording not read whole: what was read is printed (and drawn), and the status
+        // says so; one with no row has nothing to draw.
+        if let short = d.cutShort, d.nothingFound != nil {
+            StandardError.line("\(d.video.name): \(short); no row of page-indicator elements found in what was read")
+            throw ExitCode(2)
+        }
+        if let reason = d.nothingFound {
+            StandardError.line("\(d.video.name): \(reason)")
+            throw ExitCode(3)
+        }
         if let overlay {
             var shown = Progress(total: d.framesRead, label: "writing \(overlay)")
             defer { shown.finish() }
             try OverlayWriter.write(d, to: overlay) { done, _ in shown.update(done) }
         }
-        // A recording not read whole: what was read is printed, and the status says so.
         if let short = d.cutShort {
-            StandardError.line("\(video): \(short)")
+            StandardError.line("\(d.video.name): \(short)")
             throw ExitCode(2)
-        }
-        if let reason = d.nothingFound {
-            StandardError.line("\(video): \(reason)")
-            throw ExitCode(3)
         }
         for row in d.rows {
             let summary = Self.summary(d, row)

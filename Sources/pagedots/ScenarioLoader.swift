@@ -50,12 +50,16 @@ enum ScenarioLoader {
 
     /// The YAML's node tree; a syntax error names the file and line.
     static func compose(_ text: String, name: String) throws -> Node {
+        try refuseKeysThatAreNotNames(text, name: name)
         do {
             guard let n = try Yams.compose(yaml: text) else { throw UsageError.file(name, line: nil, "the file is empty; a scenario needs pages and steps") }
             return n
         } catch let e as YamlError {
             // Yams says "LINE:COLUMN: error: …"; lead with the file and line instead.
             var message = FileMessage.oneLine("\(e)")
+            if message.contains("Maximum nesting level reached") {
+                throw UsageError.file(name, line: Int(message.prefix { $0 != ":" }) ?? 1, "nested too deep: lists and mappings go at most a few levels into one another")
+            }
             var line = "1"
             if let colon = message.firstIndex(of: ":"), let l = Int(message[..<colon]) {
                 line = String(l)
@@ -69,6 +73,58 @@ enum ScenarioLoader {
             }
             // (The parser quotes the line it stopped in: enough of it to find the place.)
             throw UsageError.file(name, line: Int(line), "YAML syntax error: \(Quoted(message, longest: 160))")
+        }
+    }
+
+    /// A key is a plain name: YAML's explicit keys (`? …`) and aliases used as keys
+    /// (`*a : 1`) are refused before the file is composed, which would compare such keys
+    /// whole — aliases of aliases as a key cost time exponential in the file
+    /// (docs/files.md#aliases). Quoted text and comments are skipped.
+    static func refuseKeysThatAreNotNames(_ text: String, name: String) throws {
+        let bytes = Array(text.utf8)
+        var i = 0, line = 1
+        var previous: UInt8 = 10   // the last byte that is not a space, on this line
+        func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 }
+        func isBreak(_ b: UInt8) -> Bool { b == 10 || b == 13 }
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == 10 { line += 1; previous = 10; i += 1; continue }
+            if isSpace(b) { i += 1; continue }
+            if b == UInt8(ascii: "#") && (i == 0 || isSpace(bytes[i - 1]) || isBreak(bytes[i - 1])) {
+                while i < bytes.count && bytes[i] != 10 { i += 1 }
+                continue
+            }
+            if (b == UInt8(ascii: "\"") || b == UInt8(ascii: "'")) && !(previous >= 48 && previous <= 57 || previous >= 65 && previous <= 122) {
+                // A quoted scalar, to its closing quote (lines counted).
+                var j = i + 1
+                while j < bytes.count {
+                    if bytes[j] == 10 { line += 1 }
+                    if b == UInt8(ascii: "\"") && bytes[j] == UInt8(ascii: "\\") { j += 2; continue }
+                    if bytes[j] == b {
+                        if b == UInt8(ascii: "'") && j + 1 < bytes.count && bytes[j + 1] == b { j += 2; continue }
+                        break
+                    }
+                    j += 1
+                }
+                i = j + 1
+                previous = b
+                continue
+            }
+            let startsNode = previous == 10 || previous == UInt8(ascii: "{") || previous == UInt8(ascii: ",") || previous == UInt8(ascii: "-")
+                || previous == UInt8(ascii: "[") || previous == UInt8(ascii: ":") || previous == UInt8(ascii: "?")
+            if b == UInt8(ascii: "?") && startsNode && (i + 1 == bytes.count || isSpace(bytes[i + 1]) || isBreak(bytes[i + 1])) {
+                throw UsageError.file(name, line: line, "a key is a plain name: explicit keys ('? …') are not read")
+            }
+            if b == UInt8(ascii: "*") && startsNode {
+                var j = i + 1
+                while j < bytes.count && !isSpace(bytes[j]) && !isBreak(bytes[j]) && !",[]{}".utf8.contains(bytes[j]) { j += 1 }
+                while j < bytes.count && isSpace(bytes[j]) { j += 1 }
+                if j < bytes.count && bytes[j] == UInt8(ascii: ":") && (j + 1 == bytes.count || isSpace(bytes[j + 1]) || isBreak(bytes[j + 1]) || ",]}".utf8.contains(bytes[j + 1])) {
+                    throw UsageError.file(name, line: line, "a key is a plain name: an alias ('\(Quoted(String(decoding: bytes[i..<min(j, i + 40)], as: UTF8.self).trimmingCharacters(in: .whitespaces)))') cannot be a key")
+                }
+            }
+            previous = b
+            i += 1
         }
     }
 
@@ -89,7 +145,7 @@ enum ScenarioLoader {
         while let (node, line) = stack.popLast() {
             count += 1
             if count > limit {
-                throw UsageError.file(name, line: line ?? 1, "its aliases expand to more than \(limit) values, more than a file of this size can spell out: write the values out, or use fewer aliases of aliases")
+                throw UsageError.file(name, line: line ?? 1, "its aliases expand to more than \(limit) values, more than a file of this size can spell out: write the values out, or use fewer aliases")
             }
             switch node {
             case .mapping(let m): for pair in m.reversed() { stack.append((pair.value, line)); stack.append((pair.key, line)) }

@@ -43,7 +43,12 @@ final class TraceSource {
             if n == 0 { break }
             bytes += chunk[0..<n]
             guard bytes.count <= Self.longestStream else {
-                throw UsageError.file(path, line: nil, "more than \(Self.longestStream >> 20) MB from a pipe; a piped trace is held in memory: write it to a file")
+                throw UsageError.file(path, line: nil, "more than \(Self.longestStream >> 20) MB from a stream; a streamed trace is held in memory: write it to a file")
+            }
+            // (A stream of no line breaks, such as /dev/zero, ends at the longest line.)
+            let lastBreak = bytes.lastIndex(of: 10) ?? -1
+            guard bytes.count - lastBreak - 1 <= TraceReader.longestLine else {
+                throw UsageError.file(path == "-" ? "(standard input)" : path, line: bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } + 1, "line longer than \(TraceReader.longestLine >> 20) MB; expected JSON lines")
             }
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)

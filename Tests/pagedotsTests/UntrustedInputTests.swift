@@ -217,3 +217,72 @@ final class NumberSpellingTests {
         #expect(try CommandRunner.run(["check", "--trace", far]).stderr.contains("'frame' 1000000000000000000 is not allowed: a whole number"))
     }
 }
+
+/// Found by a hostile review of the above: each is one line and exit 2 (or read whole).
+final class UntrustedReviewTests {
+    let folder = TestFolder("untrusted-review")
+
+    @Test func keysThatAreNotNamesAreRefusedAtOnce() throws {
+        var text = "pages: 12\na0: &a0 [x]\n"
+        for i in 1..<30 { text += "a\(i): &a\(i) [*a\(i - 1), *a\(i - 1)]\n" }
+        for (key, saying) in [("k: {? *a29 : 1}\n", "explicit keys ('? …') are not read"), ("k: {*a29 : 1}\n", "an alias ('*a29') cannot be a key"),
+                              ("y: {<<: {? *a29 : 1}}\n", "explicit keys")] {
+            let f = try folder.write("k.yaml", text + key + "steps: []\n")
+            let r = try CommandRunner.run(["check", "--scenario", f], timeout: UntrustedInputTests.bound)
+            #expect(r.status == 2 && r.stderr.contains("k.yaml:32: a key is a plain name: " + saying.prefix(20)), "\(key): \(r.stderr)")
+        }
+        // A question mark or a star inside a value or quoted text is no key.
+        let fine = try folder.write("fine.yaml", "pages: 12\nrows: [{style: instagram, label: \"what? *x : y\"}, {style: worm, label: why? yes}]\nsteps: [{wait: 0.1}]\n")
+        #expect(try CommandRunner.run(["trace", "--scenario", fine]).status == 0)
+    }
+
+    @Test func containersCutShortOfEveryKindNeverPass() throws {
+        for (ext, args) in [("mkv", ["-c", "copy"]), ("gif", ["-vf", "scale=220:-1"])] {
+            let whole = folder.path("whole.\(ext)"), cut = folder.path("cut.\(ext)")
+            let made = try CommandRunner.run(["-v", "error", "-y", "-i", UntrustedRecordingTests.qa] + args + [whole], executable: "/usr/bin/ffmpeg")
+            #expect(made.status == 0, "\(made.stderr)")
+            let data = try Data(contentsOf: URL(fileURLWithPath: whole))
+            try data.prefix(data.count * 6 / 10).write(to: URL(fileURLWithPath: cut))
+            for command in ["detect", "check"] {
+                let r = try CommandRunner.run([command, "--video", cut], timeout: 60)
+                #expect(r.status == 2 && r.stderr.contains("cut short or damaged") && r.stderr.split(separator: "\n").count == 1, "\(ext) \(command): \(r.status) \(r.stderr)")
+            }
+            #expect(!(try CommandRunner.run(["check", "--video", whole], timeout: 60)).stderr.contains("cut short"), "\(ext) whole")
+        }
+    }
+
+    @Test func aRecordingFromAStreamAndTheOverlay() throws {
+        let video = try Data(contentsOf: URL(fileURLWithPath: UntrustedRecordingTests.qa))
+        let r = try CommandRunner.run(["check", "--video", "-"], timeout: 60, input: video)
+        #expect(r.status == 1 && r.stdout.contains("(standard input): row 1: frame 110"), "\(r.stderr)")
+        // The overlay never replaces the recording; with no row there is nothing to draw.
+        let copy = folder.path("in.mp4")
+        try video.write(to: URL(fileURLWithPath: copy))
+        let same = try CommandRunner.run(["detect", "--video", copy, "--overlay", copy])
+        #expect(same.status == 2 && same.stderr.contains("would replace the recording itself"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == video)
+        let still = folder.path("still.mp4")
+        #expect(try CommandRunner.run(["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=gray:s=160x90:r=10", "-t", "1", "-pix_fmt", "yuv420p", still], executable: "/usr/bin/ffmpeg").status == 0)
+        let none = try CommandRunner.run(["detect", "--video", still, "--overlay", folder.path("o.mp4")])
+        #expect(none.status == 3 && none.stderr.contains("no row of page-indicator elements") && !FileManager.default.fileExists(atPath: folder.path("o.mp4")), "\(none.stderr)")
+    }
+
+    @Test func tracesHoldTheirLimitsAndTypes() throws {
+        func dots(_ n: Int) -> String { (0..<n).map { "{\"x\": \($0 * 3), \"diameter\": 2}" }.joined(separator: ", ") }
+        let over = try folder.write("over.jsonl", "{\"frame\": 0, \"dots\": [\(dots(10_001))]}\n")
+        #expect(try CommandRunner.run(["check", "--trace", over]).stderr.contains("more than 10000 dots in one frame"))
+        for (line, saying) in [("{\"frame\": true, \"dots\": [{\"x\": 1, \"diameter\": 8}]}", "'frame' must be a whole number, not true"),
+                               ("{\"frame\": 0, \"dots\": [{\"x\": false, \"diameter\": 8}]}", "'x' must be a number, not false"),
+                               ("{\"frame\": 0, \"dots\": [{\"x\": 1, \"diameter\": 8, \"current\": 1}]}", "'current' is not true or false"),
+                               ("{\"frame\": 0, \"dots\": [{\"x\": 0x10, \"diameter\": 8}]}", "'x' '0x10' is not a decimal number"),
+                               ("{\"frame\": 0, \"dots\": [{\"x\": \"1\u{2028}\", \"diameter\": 8}]}", "'x' must be a number, not the text '1\\u{2028}'")] {
+            let f = try folder.write("t.jsonl", line + "\n")
+            let r = try CommandRunner.run(["check", "--trace", f])
+            #expect(r.status == 2 && r.stderr.contains(saying) && !r.stderr.unicodeScalars.contains { $0.value == 0x2028 }, "\(line): \(r.stderr)")
+        }
+        let twice = try CommandRunner.run(["check", "--trace", "-", "--trace", "-"], input: Data(UntrustedInputTests.minimal.utf8))
+        #expect(twice.status == 2 && twice.stderr.contains("reads standard input, which can be read once"), "\(twice.stderr)")
+        let zero = try CommandRunner.run(["check", "--trace", "/dev/zero"], timeout: 60)
+        #expect(zero.status == 2 && zero.stderr.contains("line longer than 16 MB"), "\(zero.stderr)")
+    }
+}

@@ -21,12 +21,15 @@ enum JSONNumbers {
             }
             if b == UInt8(ascii: ":") { key = lastString; i += 1; continue }
             let starts = b == UInt8(ascii: "-") || (b >= 48 && b <= 57) || b == UInt8(ascii: "N") || b == UInt8(ascii: "I") || b == UInt8(ascii: "+")
+                || b == UInt8(ascii: "n") || b == UInt8(ascii: "i")
             guard starts else { i += 1; continue }
             var j = i
             while j < bytes.count, let c = Optional(bytes[j]), c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".") || (c >= 48 && c <= 57)
                     || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) { j += 1 }
             let word = String(decoding: bytes[i..<j], as: UTF8.self)
-            if case .failure(let r) = DecimalNumber.read(word), r != .notDecimal { return (key, word, r) }
+            // (A word is refused when it is no finite number, or begins as a number and is
+            // not one: `0x10`, `1_000`; `null`, `true` and `false` are JSON's own.)
+            if case .failure(let r) = DecimalNumber.read(word), r != .notDecimal || (b == UInt8(ascii: "-") || (b >= 48 && b <= 57)) { return (key, word, r) }
             i = max(j, i + 1)
         }
         return nil

@@ -68,6 +68,7 @@ public struct TraceReading: Sendable {
     static func number(_ o: [String: Any], _ key: String) throws(Failure) -> Double {
         if o[key] is NSNull { return .nan }
         if let text = o[key] as? String { throw Failure("'\(key)' must be a number, not \(DecimalNumber.text(text))") }
+        if let v = o[key], isBoolean(v) { throw Failure("'\(key)' must be a number, not \(v as? Bool == true ? "true" : "false")") }
         guard let v = (o[key] as? NSNumber)?.doubleValue else {
             throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not a number")
         }
@@ -90,6 +91,7 @@ public struct TraceReading: Sendable {
 
     static func integer(_ o: [String: Any], _ key: String) throws(Failure) -> Int {
         if let text = o[key] as? String { throw Failure("'\(key)' must be a whole number, not \(DecimalNumber.text(text))") }
+        if let v = o[key], isBoolean(v) { throw Failure("'\(key)' must be a whole number, not \(v as? Bool == true ? "true" : "false")") }
         guard let v = (o[key] as? NSNumber)?.doubleValue, v == v.rounded() else {
             let shown = (o[key] as? NSNumber).map { " \(NumberText.short($0.doubleValue))" } ?? ""
             throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)'\(shown) is not a whole number")
@@ -102,8 +104,16 @@ public struct TraceReading: Sendable {
         return Int(v)
     }
 
+    /// Whether a parsed JSON value is `true` or `false` (which Foundation also hands over
+    /// as a number, and a number as one of them).
+    static func isBoolean(_ v: Any) -> Bool {
+        if type(of: v) == Bool.self { return true }
+        guard let n = v as? NSNumber else { return false }
+        return type(of: n) != NSNumber.self ? String(describing: type(of: n)).contains("Bool") : String(cString: n.objCType) == "c"
+    }
+
     static func bool(_ o: [String: Any], _ key: String) throws(Failure) -> Bool {
-        guard let b = o[key] as? Bool else { throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not true or false") }
+        guard let v = o[key], isBoolean(v), let b = v as? Bool else { throw Failure(o[key] == nil ? "missing key '\(key)'" : "'\(key)' is not true or false") }
         return b
     }
 

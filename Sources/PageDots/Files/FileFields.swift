@@ -80,7 +80,8 @@ struct NumberOrList: Decodable {
         if let vs = try? c.decode([Double].self) { value = .numbers(vs); return }
         let key = decoder.codingPath.last?.stringValue ?? "the value"
         let inSet = decoder.codingPath.contains { $0.stringValue == "set" }
-        throw DecodingError.dataCorruptedError(in: c, debugDescription: "\(key) must be a number or a list of numbers" +
+        let text = (try? c.decode(String.self)).flatMap { Double(decimal: $0) != nil ? ", not " + DecimalNumber.text($0) : nil } ?? ""
+        throw DecodingError.dataCorruptedError(in: c, debugDescription: "\(key) must be a number or a list of numbers\(text)" +
             (key.contains(".") || key == "pages" || !inSet ? "" : " (a row's parameter is set as ROW.PARAMETER: VALUE, e.g. cosine.width: 200)"))
     }
 }

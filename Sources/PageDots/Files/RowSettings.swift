@@ -7,7 +7,12 @@ public enum NumberList {
         public var part: String
         public var text: String
         /// The message, after what gave the list (`--side-scales`).
-        public func message(_ option: String) -> String { "\(option): '\(part)' in '\(text)' is not a finite decimal number" }
+        public func message(_ option: String) -> String {
+            // (Said as every number is: `DecimalNumber`; a list names the part.)
+            let why: String
+            if case .failure(let r) = DecimalNumber.read(part) { why = DecimalNumber.message(part, r) } else { why = "'\(Quoted(part))' is not a number" }
+            return part == text ? "\(option): \(why)" : "\(option): \(why), in '\(Quoted(text))'"
+        }
     }
 
     public static func parse(_ text: String) throws(Failure) -> [Double] {

@@ -5,13 +5,13 @@
 public enum TerminalText {
     /// Whether `scalar` must be escaped: C0 controls (line breaks too, unless
     /// `keepingLineBreaks`), DEL, C1 controls (U+0080–U+009F: U+009B is a one-byte CSI),
-    /// and the marks that reorder text (bidi embeddings, overrides and isolates, the
-    /// direction marks).
+    /// the marks that reorder text (bidi embeddings, overrides and isolates, the direction
+    /// marks) and the line and paragraph separators.
     public static func unsafe(_ scalar: Unicode.Scalar, keepingLineBreaks: Bool = false) -> Bool {
         switch scalar.value {
         case 0x0A: return !keepingLineBreaks
         case 0..<0x20, 0x7F, 0x80...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
         }
     }

@@ -36,7 +36,8 @@ public enum ObservedChecker {
             let bad = f.elements.first { !$0.isFinite }!
             find(i, .finite, "an element at x \(bad.x), y \(bad.y), \(bad.width) × \(bad.height)")
         }
-        let ink = frames.indices.map { cache.profile($0).totalInk }
+        // (Not kept: a long trace's profiles would all be held at once.)
+        let ink = frames.indices.map { row.profile($0).totalInk }
         let typical = RowMeasures.median(ink.filter { $0 > 0.05 * (ink.max() ?? 0) }) ?? 0
         func present(_ i: Int) -> Bool { ink[i] >= 0.5 * typical && typical > 0 }
         let quiet = 0.05 * min(m.elementInk, m.restHighlight ?? m.elementInk)
@@ -184,13 +185,19 @@ struct ProfileCache {
     mutating func profile(_ i: Int) -> RowProfile {
         if let p = kept[i] { return p }
         let p = row.profile(i)
-        if row.frames[i].profile == nil { kept[i] = p }
+        if row.frames[i].profile == nil && i >= from { kept[i] = p }
         return p
     }
 
-    /// Lets go of the profiles of frames before `i`.
+    /// Frames below this have no profile kept.
+    private var from = 0
+
+    /// Lets go of the profiles of frames before `i` (each frame let go of once: linear
+    /// over a whole row).
     mutating func forget(before i: Int) {
-        if kept.count > 16 { kept = kept.filter { $0.key >= i } }
+        guard i > from, kept.count > 16 else { return }
+        for k in from..<i { kept[k] = nil }
+        from = i
     }
 }
 

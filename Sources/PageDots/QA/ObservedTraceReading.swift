@@ -45,6 +45,9 @@ public struct ObservedTraceReading: Sendable {
         guard let list = o["dots"] as? [[String: Any]] else {
             throw TraceReading.Failure(o["dots"] == nil ? "missing key 'dots' (a list of {\"x\", \"diameter\"})" : "'dots' is not a list of objects")
         }
+        guard list.count <= Limits.traceDotsPerFrame else {
+            throw TraceReading.Failure("more than \(Limits.traceDotsPerFrame) dots in one frame; a trace holds at most \(Limits.traceDotsPerFrame) a frame")
+        }
         var elements: [ObservedElement] = []
         for (i, d) in list.enumerated() {
             elements.append(try Self.element(d, number: i + 1))
@@ -87,7 +90,7 @@ public struct ObservedTraceReading: Sendable {
         }
         var current: Bool?
         if let c = d["current"] {
-            guard let b = c as? Bool else { throw TraceReading.Failure("dot \(number): 'current' is not true or false") }
+            guard TraceReading.isBoolean(c), let b = c as? Bool else { throw TraceReading.Failure("dot \(number): 'current' is not true or false") }
             if let highlight, (highlight >= 0.5) != b {
                 throw TraceReading.Failure("dot \(number): 'current' \(b) disagrees with 'highlight' \(highlight) (current means highlight ≥ 0.5)")
             }

@@ -51,8 +51,9 @@ public struct VideoDetection: Sendable {
     /// or every row found in frames spread over the recording.
     /// `progress` hears the frames measured so far and the frames declared (when the file
     /// says), every frame.
-    public init(path: String, region given: PixelRegion? = nil, progress: (Int, Int?) -> Void = { _, _ in }) throws {
-        let video = try VideoReader(path: path)
+    public init(path: String, region given: PixelRegion? = nil, note: (String) -> Void = { _ in }, progress: (Int, Int?) -> Void = { _, _ in }) throws {
+        let video = try VideoReader(path: path, note: note)
+        let path = video.name
         self.video = video
         var held: [PlanarFrame]?
         var decoded: VideoReader.Decoded?

@@ -6,7 +6,16 @@ import PageDots
 /// screen recordings often have a variable frame rate), its frames decoded as raw 4:2:0,
 /// cut to a region by ffmpeg so only what is measured crosses the pipe.
 public struct VideoReader: Sendable {
+    /// The file read (a stream's temporary copy).
     public let path: String
+    /// The recording as the person named it, for messages.
+    public let name: String
+    /// What ffmpeg and ffprobe are given: the file, never read as a protocol or option.
+    var input: String { "file:" + path }
+    /// A stream's temporary copy, kept while the reader is.
+    private let spooled: SpooledRecording?
+    /// The container's format as ffprobe names it (`gif`, `mov,mp4,…`, `matroska,webm`).
+    public let format: String
     /// Frame size as decoded (after any rotation the file asks for).
     public let width: Int
     public let height: Int
@@ -32,7 +41,7 @@ public struct VideoReader: Sendable {
     static func probe(_ ffprobe: String, _ path: String, _ entries: String) throws -> ([String: Any]?, String?) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffprobe)
-        p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", entries, "-of", "json", "--", path]
+        p.arguments = ["-v", "error", "-select_streams", "v:0", "-show_entries", entries, "-of", "json", "file:" + path]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
@@ -41,7 +50,7 @@ public struct VideoReader: Sendable {
         let errorText = Self.drain(err)
         let data = out.fileHandleForReading.readDataToEndOfFile()
         ChildProcesses.wait(p)
-        let reason = String(decoding: errorText.wait(), as: UTF8.self).split(separator: "\n").last.map { String($0).replacingOccurrences(of: path + ": ", with: "") }
+        let reason = Self.lastLine(errorText.wait(), path)
         guard p.terminationStatus == 0 else { return (nil, reason) }
         return (try? JSONSerialization.jsonObject(with: data) as? [String: Any], reason)
     }
@@ -65,17 +74,17 @@ public struct VideoReader: Sendable {
 
     /// What the file says it holds, read by ffprobe from its headers before anything is
     /// decoded, and refused when it is no recording or more than is read (docs/qa.md#reading-a-recording).
-    static func declared(_ ffprobe: String, _ path: String) throws -> Int? {
+    static func declared(_ ffprobe: String, _ path: String, name: String) throws -> (frames: Int?, format: String) {
         guard let (json, _) = try? probe(ffprobe, path, "stream=width,height,nb_frames,duration,avg_frame_rate,codec_name:format=format_name,duration"),
-              let json, let stream = (json["streams"] as? [[String: Any]])?.first else { return nil }
+              let json, let stream = (json["streams"] as? [[String: Any]])?.first else { return (nil, "") }
         let format = (json["format"] as? [String: Any])?["format_name"] as? String ?? ""
         let codec = stream["codec_name"] as? String ?? "?"
         if format.hasSuffix("_pipe") || format == "image2" {
-            throw Failure(description: "'\(Quoted(path))' is a still image (\(Quoted(codec))), not a recording: give a video (MP4, MOV, WebM, GIF, …)")
+            throw Failure(description: "'\(Quoted(name))' is a still image (\(Quoted(codec))), not a recording: give a video (MP4, MOV, WebM, GIF, …)")
         }
         let w = stream["width"] as? Int ?? 0, h = stream["height"] as? Int ?? 0
         if w * h > Limits.maxArea {
-            throw Failure(description: "'\(Quoted(path))' has \(w)x\(h) frames: a recording is read up to \(Limits.maxArea >> 20) M pixels a frame (8192x4096)")
+            throw Failure(description: "'\(Quoted(name))' has \(w)x\(h) frames: a recording is read up to \(Limits.maxArea >> 20) M pixels a frame (8192x4096)")
         }
         let exact = (stream["nb_frames"] as? String).flatMap { Int($0) }
         func number(_ v: Any?) -> Double? { (v as? String).flatMap { Double($0) } }
@@ -86,19 +95,23 @@ public struct VideoReader: Sendable {
         }
         let frames = exact.map(Double.init) ?? duration.flatMap { d in rate.map { d * $0 } } ?? 0
         if frames.isFinite, frames * Double(w * h) > Double(Limits.maxRecordingPixels) {
-            throw Failure(description: "'\(Quoted(path))' declares \(Int(frames.rounded())) frames of \(w)x\(h): a recording is read up to \(Limits.maxRecordingPixels >> 30) G pixels in all (about 18 minutes of 1080p60); cut it shorter")
+            throw Failure(description: "'\(Quoted(name))' declares \(Int(frames.rounded())) frames of \(w)x\(h): a recording is read up to \(Limits.maxRecordingPixels >> 30) G pixels in all (about 18 minutes of 1080p60); cut it shorter")
         }
-        return exact
+        return (exact, format)
     }
 
     /// Opens `path`: its first frame is decoded (which says the frame's size, as shown)
     /// while ffprobe reads every frame's time; throws when it is not a video ffmpeg can
     /// read.
-    public init(path: String) throws {
+    /// A stream (`-`, a pipe) is first copied whole (`note` hears that it waits).
+    public init(path given: String, note: (String) -> Void = { _ in }) throws {
         guard let ffprobe = Self.tool("ffprobe"), VideoWriter.ffmpeg != nil else {
-            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
+            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(Quoted(given))")
         }
-        let declared = try Self.declared(ffprobe, path)
+        name = given == "-" ? "(standard input)" : given
+        spooled = SpooledRecording.isStream(given) ? try SpooledRecording(given, note: note) : nil
+        let path = spooled?.path ?? given
+        let (declared, format) = try Self.declared(ffprobe, path, name: name)
         packetTimes = Later {
             let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
             let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap { Double($0) } }.sorted()
@@ -108,9 +121,10 @@ public struct VideoReader: Sendable {
         let (frame, reason) = Self.firstFrame(path)
         guard let frame else {
             let why = reason.map { $0.lowercased().contains("matches no streams") ? "it has no video stream" : $0.lowercased() } ?? "it has no frames"
-            throw Failure(description: "'\(path)' is not a video ffmpeg can read: \(why)")
+            throw Failure(description: "'\(Quoted(name))' is not a video ffmpeg can read: \(why)")
         }
         self.path = path
+        self.format = format
         declaredFrames = declared
         first = frame
         width = frame.width
@@ -131,7 +145,7 @@ public struct VideoReader: Sendable {
     @discardableResult
     public func frames(region: PixelRegion? = nil, limit: Int? = nil, keyframesOnly: Bool = false, everyKeyframe: Int = 1, _ body: (PlanarFrame) throws -> Bool) throws -> Decoded {
         guard let ffmpeg = VideoWriter.ffmpeg else {
-            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
+            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(Quoted(name))")
         }
         let r = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
         var filters = region != nil ? ["crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] : []
@@ -149,7 +163,7 @@ public struct VideoReader: Sendable {
     @discardableResult
     public func framesBGRA(_ body: ([UInt8]) throws -> Bool) throws -> Decoded {
         guard let ffmpeg = VideoWriter.ffmpeg else {
-            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(path)")
+            throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(Quoted(name))")
         }
         return try raw(ffmpeg, ["-pix_fmt", "bgra"], frameBytes: width * height * 4, body)
     }
@@ -159,7 +173,8 @@ public struct VideoReader: Sendable {
     private func raw(_ ffmpeg: String, _ args: [String], before: [String] = [], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws -> Decoded {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-threads", "\(Self.decoderThreads)"] + before + ["-i", path, "-map", "0:v:0", "-fps_mode", "passthrough"]
+        // (Warnings too: "file ended prematurely" is one.)
+        p.arguments = ["-hide_banner", "-loglevel", "warning", "-nostdin", "-threads", "\(Self.decoderThreads)"] + before + ["-i", input, "-map", "0:v:0", "-fps_mode", "passthrough"]
             + args + ["-f", "rawvideo", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
@@ -200,12 +215,16 @@ public struct VideoReader: Sendable {
         let errorData = errorText.wait()
         if let failure { throw failure }
         if !stopped && p.terminationStatus != 0 {
-            let reason = String(decoding: errorData, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "ffmpeg stopped (status \(p.terminationStatus))"
-            throw Failure(description: "cannot decode '\(path)': \(reason)")
+            let reason = Self.lastLine(errorData, path) ?? "ffmpeg stopped (status \(p.terminationStatus))"
+            throw Failure(description: "cannot decode '\(Quoted(name))': \(reason)")
         }
         // Errors ffmpeg read past (it still exits 0): the file is cut short or damaged.
-        if !stopped {
-            let said = String(decoding: errorData, as: UTF8.self).split(separator: "\n").map { $0.replacingOccurrences(of: path + ": ", with: "") }
+        // A GIF ends with its trailer byte: one without was cut short.
+        if !stopped && format == "gif" && !Self.endsWithTrailer(path) {
+            decoded.complaint = "the GIF ends before its trailer"
+        }
+        if !stopped && decoded.complaint == nil {
+            let said = Self.withoutName(errorData, path).split(separator: "\n").map(String.init)
             // (The most telling first: "partial file" says more than the damage it leaves.)
             decoded.complaint = Self.losses.lazy.compactMap { loss in said.first { $0.lowercased().contains(loss) } }.first
                 .map { l in String(l.split(separator: "]").last ?? Substring(l)).trimmingCharacters(in: .whitespaces) }
@@ -214,7 +233,27 @@ public struct VideoReader: Sendable {
     }
 
     /// What ffmpeg says when frames were lost: the file ends early or its data is damaged.
-    static let losses = ["partial file", "invalid data", "error while decoding", "corrupt", "truncat", "invalid nal"]
+    static let losses = ["partial file", "ended prematurely", "invalid data", "exceeds containing", "error while decoding", "corrupt", "truncat", "invalid nal"]
+
+    /// ffmpeg's or ffprobe's stderr with the file's own name taken out of its lines (a name
+    /// may hold a line break).
+    static func withoutName(_ data: Data, _ path: String) -> String {
+        String(decoding: data, as: UTF8.self).replacingOccurrences(of: "file:" + path + ": ", with: "").replacingOccurrences(of: path + ": ", with: "")
+    }
+
+    /// The last line of what a tool said, without the file's name.
+    static func lastLine(_ data: Data, _ path: String) -> String? {
+        withoutName(data, path).split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { String($0).trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// Whether the file's last byte is a GIF's trailer (0x3B).
+    static func endsWithTrailer(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return true }
+        defer { try? h.close() }
+        guard let end = try? h.seekToEnd(), end > 0 else { return false }
+        try? h.seek(toOffset: end - 1)
+        return (try? h.read(upToCount: 1))?.first == 0x3B
+    }
 
     /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
     /// own size); nil and ffmpeg's last line when there is none.
@@ -222,7 +261,7 @@ public struct VideoReader: Sendable {
         guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
-        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-frames:v", "1",
+        p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", "file:" + path, "-map", "0:v:0", "-frames:v", "1",
                        "-pix_fmt", "yuv420p", "-f", "yuv4mpegpipe", "-strict", "-1", "-"]
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
@@ -232,9 +271,8 @@ public struct VideoReader: Sendable {
         let errorText = Self.drain(err)
         let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
         ChildProcesses.wait(p)
-        let said = String(decoding: errorText.wait(), as: UTF8.self)
-        let reason = said.contains("matches no streams") ? "matches no streams" : said.split(separator: "\n").last
-            .map { String($0).replacingOccurrences(of: path + ": ", with: "").trimmingCharacters(in: .whitespaces) }
+        let said = errorText.wait()
+        let reason = String(decoding: said, as: UTF8.self).contains("matches no streams") ? "matches no streams" : Self.lastLine(said, path)
         // "YUV4MPEG2 W1920 H1080 …\n" then "FRAME…\n" and the planes.
         guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason) }
         let header = String(decoding: data[..<end], as: UTF8.self).split(separator: " ")

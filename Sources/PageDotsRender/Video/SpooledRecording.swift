@@ -1,0 +1,72 @@
+import Foundation
+import PageDots
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A recording that arrives as a stream (`-`, a named pipe, /dev/stdin): read once, as it
+/// is written, into a temporary file that the readers then read as often as they need
+/// (docs/qa.md#reading-a-recording). The file goes with this value, or with the process
+/// if a signal ends it.
+public final class SpooledRecording: Sendable {
+    /// Where the stream was copied.
+    public let path: String
+    private let slot: Int?
+
+    /// A stream is copied up to this many bytes.
+    public static let longest = 4 << 30
+
+    /// Whether `path` is a stream rather than a file that can be read again.
+    public static func isStream(_ path: String) -> Bool {
+        if path == "-" { return true }
+        var st = stat()
+        guard stat(path, &st) == 0 else { return false }
+        let kind = st.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFCHR || kind == S_IFSOCK
+    }
+
+    /// Copies the stream at `source` (`-`: standard input); `note` hears why it may wait.
+    public init(_ source: String, note: (String) -> Void) throws {
+        var link = stat()
+        if source != "-" && lstat(source, &link) == 0 && link.st_mode & S_IFMT == S_IFIFO {
+            note("reading the recording from the pipe '\(Quoted(source))' as it is written (waiting for a writer)")
+        }
+        let input = source == "-" ? 0 : open(source, O_RDONLY)
+        guard input >= 0 else { throw VideoReader.Failure(description: "recording '\(Quoted(source))' cannot be read: \(String(cString: strerror(errno)).lowercased())") }
+        defer { if source != "-" { close(input) } }
+        let dir = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        path = "\(dir)/pagedots-recording-\(getpid())-\(UInt64.random(in: 0...UInt64.max) % 1_000_000_000)"
+        let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw VideoReader.Failure(description: "cannot hold the recording from '\(Quoted(source))' in \(dir): \(String(cString: strerror(errno)).lowercased())") }
+        slot = TemporaryPaths.register(file: path)
+        defer { close(output) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var total = 0
+        do {
+            while true {
+                let n = chunk.withUnsafeMutableBytes { SystemIO.read(input, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n >= 0 else { throw VideoReader.Failure(description: "recording '\(Quoted(source))' cannot be read: \(String(cString: strerror(errno)).lowercased())") }
+                if n == 0 { break }
+                total += n
+                guard total <= Self.longest else {
+                    throw VideoReader.Failure(description: "more than \(Self.longest >> 30) GB from '\(Quoted(source))': a recording from a stream is held in a temporary file up to that; save it to a file")
+                }
+                var done = 0
+                while done < n {
+                    let w = chunk.withUnsafeBytes { SystemIO.write(output, $0.baseAddress! + done, n - done) }
+                    if w < 0 && errno == EINTR { continue }
+                    guard w > 0 else { throw VideoReader.Failure(description: "cannot hold the recording from '\(Quoted(source))' in \(dir): \(String(cString: strerror(errno)).lowercased())") }
+                    done += w
+                }
+            }
+        } catch {
+            TemporaryPaths.remove(slot)
+            throw error
+        }
+    }
+
+    deinit { TemporaryPaths.remove(slot) }
+}
