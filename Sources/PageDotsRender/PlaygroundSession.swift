@@ -219,9 +219,13 @@ public enum SetupChange {
     case failed(String)
 }
 
-/// Names for files the window writes, never overwriting one: `prefix-N.ext`.
+/// Names for files the window writes, never overwriting one: `prefix-N.ext`. A folder
+/// named for them that does not exist yet is made with the first (`--out-dir`).
 public enum FileNames {
     public static func next(in folder: String, prefix: String, ext: String) -> String {
+        if folder != "." && !FileManager.default.fileExists(atPath: folder) {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        }
         let base = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         var n = 1
         while FileManager.default.fileExists(atPath: "\(base)\(prefix)-\(n).\(ext)") { n += 1 }

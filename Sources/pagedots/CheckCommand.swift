@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
             transform: { try PageIndex.parse($0) })
     var startPage: PageIndex?
     var page: Int? { startPage?.value }
-    @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined, the offending one marked).")
+    @Option(help: "Draw the frames around each finding of a recording or minimal trace to this PNG (the elements outlined; the offending one ringed in red where the finding names one, else the frame framed).")
     var report: String?
     @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …} (the same as --format json).")
     var json = false

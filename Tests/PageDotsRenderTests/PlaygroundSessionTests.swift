@@ -58,7 +58,8 @@ final class PlaygroundSessionTests {
         let (s, canvas) = try session()
         var warned: [String] = []
         s.warn = { warned.append($0) }
-        s.folder = dir.path + "/missing"
+        // (A folder in a folder that does not exist: it cannot be made.)
+        s.folder = dir.path + "/missing/deeper"
         _ = s.draw(on: canvas, scale: 1, fps: 60, at: 0)
         #expect(!bannerShown(canvas))
         for (i, key) in ["S", "w", "r"].enumerated() {
@@ -108,5 +109,17 @@ final class PlaygroundSessionTests {
         #expect(s.driver?.paused == true)
         #expect(try s.handle(.key(.right), at: 0, canvas: canvas))
         #expect(s.driver == nil)
+    }
+
+    /// `--out-dir` may name a folder that does not exist yet: the first file makes it.
+    @Test func theOutputFolderIsMadeWithTheFirstFile() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-outdir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("shots").path
+        let name = FileNames.next(in: folder, prefix: "pagedots-screenshot", ext: "png")
+        var isDir: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: folder, isDirectory: &isDir) && isDir.boolValue)
+        #expect(name == folder + "/pagedots-screenshot-1.png")
     }
 }

@@ -6,6 +6,31 @@ import Testing
 struct ZoomAndSoloTests {
     func rest(_ m: inout PlaygroundModel, seconds: Double = 1) { for _ in 0..<Int(seconds * 60) { m.tick(1.0 / 60) } }
 
+    /// As docs/window.md says: fitted to the window (again on a resize) until chosen; a
+    /// chosen zoom survives a resize and is saved by W; a fitted one is not saved.
+    @Test func theZoomIsFittedUntilChosenThenKeptAndSaved() throws {
+        var m = try PlaygroundModel(pages: 12)
+        let big = m.layout.zoom
+        try m.handle(.resize(width: 480, height: 320))
+        #expect(m.layout.zoom < big)
+        #expect(!PlaygroundFile.text(m).contains("zoom:"))
+        try m.handle(.resize(width: 1280, height: 720))
+        #expect(m.layout.zoom == big)
+        try m.handle(.command(.zoomIn))
+        let chosen = m.layout.zoom
+        #expect(chosen > big)
+        try m.handle(.resize(width: 480, height: 320))
+        #expect(m.layout.zoom == chosen)
+        #expect(PlaygroundFile.text(m).contains("zoom: \(NumberText.short(chosen))"))
+    }
+
+    /// `+` at the most pages says so instead of doing nothing.
+    @Test func morePagesAtTheLimitIsRefusedAloud() throws {
+        var m = try PlaygroundModel(pages: Limits.maxPages)
+        #expect(try m.handle(.command(.morePages)) == [.refused("at most \(Limits.maxPages) pages")])
+        #expect(m.pages == Limits.maxPages)
+    }
+
     @Test func aParameterChangeNeverRescalesTheOtherRows() throws {
         var m = try PlaygroundModel(pages: 12)
         let zoom = m.layout.zoom

@@ -141,7 +141,7 @@ final class HeadlessCommandTests {
         ("good", "snapshot --pages 5 --out /nonexistent/x.png", "does not exist"),
         ("good", "sheet --out OUT.png --pages 3,x", "not a finite decimal number"),
         ("good", "sheet --out OUT.png --pages 5 --positions 0x4", "not a finite decimal number"),
-        ("good", "snapshot --set instagram.maxDots=0x9 --out OUT.png", "not a finite decimal number"),
+        ("good", "snapshot --set instagram.maxDots=0x9 --out OUT.png", "'0x9' is not a decimal number"),
         ("good", "snapshot --position 0x1p1 --out OUT.png", "not allowed"),
         ("badPage", "trace --scenario FILE", ":6:"),
     ])

@@ -136,30 +136,47 @@ final class UntrustedRecordingTests {
         }
     }
 
-    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
-    func aSignalStopsItsReadersToo(signal: Int32) throws {
-        // A named pipe nobody writes: ffprobe waits on it for good.
-        let fifo = folder.path("rec.mp4")
-        #expect(mkfifo(fifo, 0o600) == 0)
+    /// Starts `check --video path`, waits until `ready` holds for it (or 20 s), sends
+    /// `signal`; returns what it said, the children it had then, and the process.
+    func interrupt(_ path: String, _ signal: Int32, when ready: (pid_t) -> Bool) throws -> (String, [pid_t], Process) {
         let process = Process()
         process.executableURL = CommandRunner.binary
-        process.arguments = ["check", "--video", fifo]
+        process.arguments = ["check", "--video", path]
         let err = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = err
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        var kids: [pid_t] = []
-        while kids.isEmpty && Date() < deadline {
-            usleep(20_000)
-            kids = Self.children(of: process.processIdentifier)
-        }
-        #expect(!kids.isEmpty, "no reader started")
+        while !ready(process.processIdentifier) && Date() < deadline { usleep(20_000) }
+        let kids = Self.children(of: process.processIdentifier)
         kill(process.processIdentifier, signal)
         let said = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        return (said, kids, process)
+    }
+
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalStopsItsReadersToo(signal: Int32) throws {
+        // A named pipe nobody writes: it waits for a writer, and says so.
+        let fifo = folder.path("rec-\(signal).mp4")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let (said, _, process) = try interrupt(fifo, signal) { pid in
+            let wait = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? ""
+            return wait.contains("partner") || wait.contains("fifo")
+        }
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "\(process.terminationReason) \(process.terminationStatus)")
         #expect(said.contains("pagedots: interrupted"), "\(said)")
+        // A long recording being decoded: ffmpeg and ffprobe stop with it.
+        let long = folder.path("long.mp4")
+        if !FileManager.default.fileExists(atPath: long) {
+            let made = try CommandRunner.run(["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=60", "-t", "40",
+                                              "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", long], executable: "/usr/bin/ffmpeg")
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        let (busy, kids, decoding) = try interrupt(long, signal) { !Self.children(of: $0).isEmpty }
+        #expect(!kids.isEmpty, "no reader started")
+        #expect(decoding.terminationReason == .uncaughtSignal && decoding.terminationStatus == signal)
+        #expect(busy.contains("pagedots: interrupted"), "\(busy)")
         for kid in kids {
             #expect(kill(kid, 0) != 0, "child \(kid) outlived it")
         }

@@ -68,7 +68,10 @@ extension PlaygroundModel {
             let next = command == .zoomIn ? steps.first { $0 > z * 1.0001 } : steps.last { $0 < z * 0.9999 }
             setZoom(next ?? z)
         case .zoomFit: setZoom(fittingZoom(width: layout.width, height: layout.height, asSet: true))
-        case .morePages: setPages(pages + 1)
+        case .morePages:
+            // (At the limit, said rather than silently nothing.)
+            guard pages < Limits.maxPages else { return [.refused("at most \(Limits.maxPages) pages")] }
+            setPages(pages + 1)
         case .fewerPages: setPages(pages - 1)
         case .tracking:
             tracking = tracking == .continuous ? .discrete : .continuous

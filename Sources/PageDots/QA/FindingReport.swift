@@ -84,6 +84,12 @@ public struct FindingReport: Sendable {
                 }
                 if i == centre, let fx = f.x, let fy = f.y {
                     let (x, y) = place(fx, fy)
+                    // The element nearest the finding's place ringed in red too.
+                    func distance(_ e: ObservedElement) -> Double { ((e.x - fx) * (e.x - fx) + (e.y - fy) * (e.y - fy)).squareRoot() }
+                    if let e = frames[i].elements.filter(\.isFinite).min(by: { distance($0) < distance($1) }), distance(e) <= max(e.width, e.height) {
+                        let (ex, ey) = place(e.x, e.y)
+                        inside.append(.strokeRect(Rect(x: ex - e.width * k / 2 - 3, y: ey - e.height * k / 2 - 3, width: e.width * k + 6, height: e.height * k + 6), bad, lineWidth: 2))
+                    }
                     inside.append(.circle(x: x, y: y - th / 2 + 5, radius: 3, bad))
                     inside.append(.line(x1: x, y1: y - th / 2 + 8, x2: x, y2: y - 4, bad, lineWidth: 1.5))
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import PageDots
 import PageDotsRender
@@ -91,9 +92,12 @@ struct PositionOptions: ParsableArguments {
     var position: ScrollPosition?
     @Option(parsing: .unconditional, help: "Pages made current in turn, comma-separated, from 0; the state is the one after the last.", transform: { try PageList.parse($0) })
     var visit: PageList?
+    @Option(parsing: .unconditional, help: "The page shown at rest, from 0 (as on play and check; the same as --position P).", transform: { try PageIndex.parse($0) })
+    var page: PageIndex?
 
     func validate() throws {
         if position != nil && visit != nil { throw UsageError.conflict("--position", "--visit") }
+        if page != nil && (position != nil || visit != nil) { throw UsageError.conflict("--page", position != nil ? "--position" : "--visit") }
     }
 
     /// The visited pages, each checked against `pages`.
@@ -105,6 +109,10 @@ struct PositionOptions: ParsableArguments {
 
     /// The position, checked against `pages` (a loop's runs on to under the page count).
     func checkedPosition(pages: Int, looped: Bool) throws -> Double? {
+        if let page = page?.value {
+            guard page >= 0 && page < pages else { throw UsageError.notAPage("--page", value: String(page), pages: pages) }
+            return Double(page)
+        }
         guard let x = position?.value else { return nil }
         if looped && pages > 0 {
             guard x < Double(pages) else {
@@ -160,7 +168,12 @@ extension OutputPath {
     }
 
     /// A folder option's path: an existing, writable folder.
+    /// A folder option's path: an existing, writable folder, or a new one in an existing,
+    /// writable folder (made when the first file goes into it), as `render` makes its
+    /// frames' folder.
     static func folderOption(_ path: String, name: String) throws {
-        do { try checkWritableFolder(path) } catch { throw UsageError.output(name, error) }
+        do throws(Failure) {
+            if !path.isEmpty && !FileManager.default.fileExists(atPath: path) { try checkFolder(of: path) } else { try checkWritableFolder(path) }
+        } catch { throw UsageError.output(name, error) }
     }
 }
