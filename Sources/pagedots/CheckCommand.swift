@@ -42,7 +42,7 @@ struct CheckCommand: ParsableCommand {
     var format: CheckFormat = .text
     @Option(help: "Also write a JUnit XML report to this file (a test suite per file, a test case per scenario, trace and row, a failure per finding); the exit status is unchanged.")
     var junit: String?
-    @Option(help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs.", transform: { try RowList.parse($0) })
+    @Option(name: [.customLong("styles"), .customLong("style")], help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs (--style is the same, as on the other commands).", transform: { try RowList.parse($0) })
     var styles: RowList?
     @OptionGroup var rowOptions: RowOptions
     @OptionGroup var view: ViewOptions

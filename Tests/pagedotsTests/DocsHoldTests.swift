@@ -18,4 +18,15 @@ final class DocsHoldTests {
         let beyond = try CommandRunner.run(["layout", "--style", "worm", "--pages", "5", "--page", "5"])
         #expect(beyond.status == 2 && beyond.stderr.contains("--page 5 is beyond the 5 pages"), "\(beyond.stderr)")
     }
+
+    /// `--style` and `--styles` name the same on every command that takes styles.
+    @Test func styleAndStylesAreOneOption() throws {
+        let s = try folder.write("s.yaml", "size: 320x180\nfps: 10\npages: 8\nsteps:\n  - goto: 3\n    duration: 0.2\n")
+        for name in ["--style", "--styles"] {
+            let r = try CommandRunner.run(["check", "--scenario", s, name, "worm"])
+            #expect(r.status == 0 && r.stdout.contains("checked 1 file"), "\(name): \(r.stderr)")
+            let snap = try CommandRunner.run(["snapshot", name, "worm", "--size", "160x90", "--out", folder.path("x\(name).png")])
+            #expect(snap.status == 0, "\(name): \(snap.stderr)")
+        }
+    }
 }
