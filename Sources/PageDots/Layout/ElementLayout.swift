@@ -9,6 +9,8 @@ public struct ElementLayout: Equatable, Sendable {
     /// The style's full dot diameter, pt (the diameter of `scale == 1`).
     public var fullDiameter: Double
 
+    /// A snapshot of `elements` (sorted by page), the row's `width` and the style's
+    /// full diameter, pt.
     public init(elements: [Element], width: Double, fullDiameter: Double) {
         self.elements = elements
         self.width = width

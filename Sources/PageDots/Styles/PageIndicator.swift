@@ -9,6 +9,7 @@ public struct PageIndicator: Equatable, Sendable {
     /// invariant 2 asks for 0.45; the motion keeps a little margin).
     public static let minimumCurrentScale = 0.46
 
+    /// Wraps a style value (any of the types `StyleKind.style` names).
     public init(_ base: any PageIndicatorStyle) { self.base = base }
 
     /// A style of `kind` at its initial state, with `settings` applied in order over the
@@ -23,8 +24,10 @@ public struct PageIndicator: Equatable, Sendable {
         return try S(p)
     }
 
+    /// The same style, parameters and state.
     public static func == (a: PageIndicator, b: PageIndicator) -> Bool { a.base.isEqual(to: b.base) }
 
+    /// Which style it is.
     public var kind: StyleKind { Self.kind(of: base) }
     private static func kind<S: PageIndicatorStyle>(of s: S) -> StyleKind { S.Parameters.style }
 
@@ -77,6 +80,7 @@ public struct PageIndicator: Equatable, Sendable {
     /// Seconds a page shows before the playground turns the page (timer styles), or nil.
     public var pageDuration: Double? { base.pageDuration }
     /// How long the current page has shown with nobody interacting, s (timer styles).
+    /// Lets `seconds` of time pass for styles whose look depends on time (a page timer).
     public mutating func wind(_ seconds: Double) { base.wind(seconds) }
 
     /// Advances history-dependent state to follow the tracked position.
@@ -84,8 +88,12 @@ public struct PageIndicator: Equatable, Sendable {
     /// Brings history to its resting form at `position`.
     public mutating func settle(at position: Double, pages: Int) { base.settle(at: position, pages: pages) }
 
+    /// Where the style's own motion heads at scroller `position` (docs/motion.md).
     public func motionTarget(position: Double, pages: Int) -> Double { base.motionTarget(position: position, pages: pages) }
+    /// The range the style's motion may take on its way at scroller `position`.
     public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> { base.motionRange(position: position, pages: pages) }
+    /// The elements drawn when the style's motion stands at `motion` and `current` is the
+    /// current page, of `pages` (docs/geometry.md).
     public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         base.layout(motion: motion, current: current, pages: pages)
     }
