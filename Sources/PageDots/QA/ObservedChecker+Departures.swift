@@ -312,7 +312,7 @@ extension ObservedChecker {
         let moved = (b.extent.2 - a.extent.2) / a.step, slack = Double(reach) / 6
         var best = (0, still)
         for s in stride(from: -reach, through: reach, by: 1) where s != 0 && abs(Double(s) - moved) <= slack {
-            let d = a.shifted(by: Double(s)).difference(b, from: 0, to: a.ink.count, highlight: false)
+            let d = a.shiftedDifference(s, b, inkOnly: true)
             if d < best.1 { best = (s, d) }
         }
         if debugging { print("  slide \(best.0) from \(still) to \(best.1) of \(max(a.totalInk, b.totalInk))") }

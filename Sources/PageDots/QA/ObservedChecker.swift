@@ -76,7 +76,7 @@ public enum ObservedChecker {
     static func bestShift(_ a: RowProfile, _ b: RowProfile, from: Int, to: Int) -> Int {
         var best = (0, a.difference(b))
         for s in from...max(from, to) where s != 0 {
-            let d = a.shifted(by: Double(s)).difference(b)
+            let d = a.shiftedDifference(s, b)
             if d < best.1 { best = (s, d) }
         }
         return best.0
@@ -91,7 +91,7 @@ public enum ObservedChecker {
         // Only a row that changed by more than a little may have slid.
         guard still > 0.05 * total, reach > 0 else { return best }
         for s in stride(from: -reach, through: reach, by: 1) where s != 0 {
-            let d = a.shifted(by: Double(s)).difference(b)
+            let d = a.shiftedDifference(s, b)
             if d < best.1 { best = (s, d) }
         }
         return best
@@ -202,6 +202,27 @@ struct ProfileCache {
 }
 
 extension RowProfile {
+    /// `shifted(by: s).difference(o)` (the ink only with `inkOnly`), without making the
+    /// shifted profile: the same sums in the same order, for the searches over shifts.
+    func shiftedDifference(_ s: Int, _ o: RowProfile, inkOnly: Bool = false) -> Double {
+        let n = min(ink.count, o.ink.count)
+        func sum(_ a: [Float], _ b: [Float]) -> Float {
+            var d: Float = 0
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    for u in 0..<n {
+                        let j = u - s
+                        d += abs((j >= 0 && j < a.count ? a[j] : 0) - b[u])
+                    }
+                }
+            }
+            return d
+        }
+        var d = sum(ink, o.ink)
+        if !inkOnly, let a = highlight, let b = o.highlight { d += sum(a, b) }
+        return Double(d)
+    }
+
     /// The profile moved by `d` bins along the row (linear between bins).
     func shifted(by d: Double) -> RowProfile {
         func move(_ v: [Float]) -> [Float] {
