@@ -55,6 +55,16 @@ struct CheckCommand: ParsableCommand {
     func validate() throws {
         if json && format == .github { throw UsageError.conflict("--json", "--format github") }
         if let junit { try OutputPath.option(junit, ["xml"], name: "--junit") }
+        // A report is never written over what is read, and a place it cannot be written
+        // is refused before the work, not after.
+        for (option, path) in [("--junit", junit), ("--report", report)] {
+            guard let path else { continue }
+            for input in scenario + trace + video where OutputPath.sameFile(path, input) {
+                throw UsageError.needs(option, give: "another file", why: "would replace '\(input)', which it reads")
+            }
+            try OutputPath.probe(path, name: option)
+        }
+        if report != nil { try ReportWriter.checkFonts() }
         guard !scenario.isEmpty || !trace.isEmpty || !video.isEmpty else { throw UsageError.nothingGiven("one --scenario FILE, --trace FILE or --video FILE") }
         if region != nil && video.isEmpty { throw UsageError.needs("--region", give: "--video FILE", why: "is a rectangle of a recording") }
         if let report {

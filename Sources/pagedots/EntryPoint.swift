@@ -19,8 +19,16 @@ enum EntryPoint {
         } catch {
             let code = PageDotsCommand.exitCode(for: error)
             if code == .success {
-                // --help, --version: ArgumentParser prints them.
-                PageDotsCommand.exit(withError: error)
+                // --help, --version: printed as any output, so that one that cannot be
+                // written is an error too.
+                do {
+                    try StandardOutput.block(PageDotsCommand.fullMessage(for: error))
+                    try StandardOutput.finish()
+                    Foundation.exit(0)
+                } catch {
+                    StandardError.line("\(error)")
+                    Foundation.exit(2)
+                }
             }
             if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
             // Our own messages are one line already (a newline in them is the person's, and

@@ -40,7 +40,11 @@ enum UsageError: Error, CustomStringConvertible {
     case display(String)
     case standardOutput(reason: String)
 
-    var description: String {
+    /// The one line, anything a terminal would act on escaped (a path's line break too,
+    /// before anything cuts the message at one).
+    var description: String { TerminalText.safe(text) }
+
+    var text: String {
         switch self {
         case .value(let option, let refused): return "\(option) \(refused)"
         case .notAPage(let option, let value, let pages): return FileValue.notAPage(option, value, pages: pages)

@@ -136,4 +136,25 @@ final class CIFormatTests {
         let check = try CommandRunner.run(["check", "--scenario", s, "--json"])
         #expect(check.stdout.contains("{\"summary\":{\"pagedots\":\"\(version)\""), "\(check.stdout)")
     }
+
+    /// Found by a hostile review: a report never replaces what is read, a place it cannot
+    /// be written is refused before the work, names are escaped, --version fails aloud.
+    @Test func reportsAreRefusedBeforeTheWork() throws {
+        let copy = folder.path("v.xml")
+        try FileManager.default.copyItem(atPath: UntrustedRecordingTests.qa, toPath: copy)
+        let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+        let same = try CommandRunner.run(["check", "--video", copy, "--junit", copy])
+        #expect(same.status == 2 && same.stderr.contains("--junit would replace") && same.stdout.isEmpty, "\(same.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+        let png = folder.path("r.png")
+        try FileManager.default.copyItem(atPath: UntrustedRecordingTests.qa, toPath: png)
+        let report = try CommandRunner.run(["check", "--video", png, "--report", png])
+        #expect(report.status == 2 && report.stderr.contains("--report would replace"), "\(report.stderr)")
+        let proc = try CommandRunner.run(["check", "--video", UntrustedRecordingTests.qa, "--junit", "/proc/x.xml"])
+        #expect(proc.status == 2 && proc.stdout.isEmpty && proc.stderr.split(separator: "\n").count == 1, "\(proc.stderr)")
+        let newline = try CommandRunner.run(["check", "--video", UntrustedRecordingTests.qa, "--junit", "no\ndir/a.xml"])
+        #expect(newline.status == 2 && newline.stderr.contains("no\\ndir") && newline.stderr.split(separator: "\n").count == 1, "\(newline.stderr)")
+        let full = try CommandRunner.run(["-c", "exec '\(CommandRunner.binary.path)' --version > /dev/full"], executable: "/bin/sh")
+        #expect(full.status == 2 && full.stderr.contains("cannot write to standard output"), "\(full.stderr)")
+    }
 }

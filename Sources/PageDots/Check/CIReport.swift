@@ -83,7 +83,9 @@ public struct CIReport: Sendable {
     /// forbids (controls other than tab and line breaks become U+FFFD).
     static func escape(_ s: String) -> String {
         var out = ""
-        for u in s.unicodeScalars {
+        // (Written as the terminal shows it first: a name's controls and marks that
+        // reorder text read the same on a CI page as in the log.)
+        for u in TerminalText.safe(s).unicodeScalars {
             switch u {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
@@ -100,8 +102,10 @@ public struct CIReport: Sendable {
     }
 
     /// A GitHub Actions workflow command: `::error file=F,title=T::message` (docs/ci.md).
+    /// (Standard input is no file to point at: its annotations name none.)
     public static func annotation(_ level: String, file: String, title: String, _ message: String) -> String {
-        "::\(level) file=\(property(file)),title=\(property(title))::\(data(message))"
+        let place = file == "(standard input)" ? "" : "file=\(property(file)),"
+        return "::\(level) \(place)title=\(property(title))::\(data(message))"
     }
 
     /// A command's message: `%`, CR and LF escaped as the runner reads them.

@@ -116,7 +116,7 @@ public enum Keymap {
         gesture("drag along a control", "scrub through the pages"),
         key("1 … 9 / 0", "solo a row / show all", "solo a row / show all", (0...9).map { (.character(Character(String($0))), .solo($0)) }),
         key("Tab", "solo the next row", "solo the next row (after the last, show all): rows past 9 too; a click on a row's label solos it", [(.tab, .soloNext)]),
-        key("< > Z", "zoom out / in / to fit", "every row smaller / larger (one zoom for all rows, shown in the HUD) / back to the zoom that fits them", characters("<", .zoomOut) + characters(">", .zoomIn) + characters("z", .zoomFit)),
+        key("< > Z", "zoom out / in / to fit", "every row smaller / larger (one zoom for all rows, shown in the HUD) / the zoom that fits them now, kept from then on", characters("<", .zoomOut) + characters(">", .zoomIn) + characters("z", .zoomFit)),
         key("P", "tuning panel (↑↓ ←→, click a row)", "tuning panel (see Workbench)", characters("p", .panel)),
         key("W", "save as a playground file", "save the state as a playground file `pagedots-config-N.yaml` (its name is printed)", characters("w", .save)),
         key("+ −", "more / fewer pages", "more / fewer pages", characters("+=", .morePages) + characters("-−_", .fewerPages)),

@@ -4,6 +4,12 @@ import PageDots
 /// Writes `check --report` (docs/qa.md#the-report): the findings' filmstrip, with a
 /// recording's own pixels under the outlines.
 public enum ReportWriter {
+    /// Throws when the fonts a report is drawn with cannot be loaded (checked before the
+    /// work, so that a report that cannot be drawn is refused first).
+    public static func checkFonts() throws {
+        _ = try Fonts.shared.get()
+    }
+
     /// Draws `report` to a PNG at `path`; `video`: the recording whose frames
     /// the thumbnails show (nil for a trace).
     public static func write(_ report: FindingReport, to path: String, video: VideoReader?) throws {

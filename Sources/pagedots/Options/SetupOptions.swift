@@ -168,6 +168,26 @@ extension OutputPath {
     }
 
     /// A folder option's path: an existing, writable folder.
+    /// Whether `a` and `b` name one existing file (a link or another spelling included).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
+    /// That a file can be made beside `path` (where it will be written under a temporary
+    /// name and renamed): tried now with a short-lived empty file, so that a place that
+    /// cannot take it is refused before the work.
+    static func probe(_ path: String, name: String) throws {
+        let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let trial = dir + "/.pagedots-trial-\(getpid())"
+        let fd = open(trial, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw UsageError.needs(name, give: "a file in a folder you can write", why: "'\(path)' cannot be written there: \(String(cString: strerror(errno)).lowercased())")
+        }
+        close(fd)
+        unlink(trial)
+    }
+
     /// A folder option's path: an existing, writable folder, or a new one in an existing,
     /// writable folder (made when the first file goes into it), as `render` makes its
     /// frames' folder.
