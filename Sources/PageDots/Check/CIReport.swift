@@ -6,10 +6,15 @@ import Foundation
 public struct CIReport: Sendable {
     /// One finding: where (frame, time) and what.
     public struct Failure: Sendable, Equatable {
+        /// The frame it is in.
         public var frame: Int
+        /// Seconds from the start, when known.
         public var time: Double?
+        /// The invariant broken, by name.
         public var invariant: String
+        /// What is wrong, in words.
         public var detail: String
+        /// Makes a failure from where it is and what is wrong.
         public init(frame: Int, time: Double?, invariant: String, detail: String) {
             self.frame = frame
             self.time = time
@@ -25,15 +30,20 @@ public struct CIReport: Sendable {
 
     /// A test case: a row of a file (or the whole of a scenario or trace).
     public struct Case: Sendable {
+        /// The file checked (the test suite it belongs to).
         public var file: String
+        /// The test case's name.
         public var name: String
+        /// How many frames were checked.
         public var frames: Int
+        /// One failure per finding.
         public var failures: [Failure] = []
         /// Why it was not judged (a skipped test case), when it was not.
         public var notJudged: String?
         /// Why the file was not read whole (an error of the test case), when it was not.
         public var error: String?
 
+        /// Makes a test case; no failures, skip reason or error unless given.
         public init(file: String, name: String, frames: Int, failures: [Failure] = [], notJudged: String? = nil, error: String? = nil) {
             self.file = file
             self.name = name
@@ -44,9 +54,12 @@ public struct CIReport: Sendable {
         }
     }
 
+    /// The test cases, in the order added.
     public private(set) var cases: [Case] = []
+    /// An empty report.
     public init() {}
 
+    /// Adds a test case.
     public mutating func add(_ c: Case) { cases.append(c) }
 
     /// JUnit XML: `<testsuites>` of one `<testsuite>` per file, in the order checked.

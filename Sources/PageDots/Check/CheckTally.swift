@@ -2,8 +2,11 @@
 /// that report them as they come. Recordings and minimal traces add findings of the
 /// app-agnostic invariants (docs/qa.md).
 public struct CheckTally: Sendable {
+    /// Files checked so far.
     public var files = 0
+    /// Frames checked so far, across all files.
     public private(set) var frames = 0
+    /// Frame-invariant violations found so far.
     public private(set) var violations = 0
     private var byInvariant = [Int](repeating: 0, count: 6)
     /// Findings in recordings and minimal traces, by invariant.
@@ -22,6 +25,7 @@ public struct CheckTally: Sendable {
     /// Violations reported for one frame; the rest are counted.
     public static let shownPerFrame = 20
 
+    /// An empty tally.
     public init() {}
 
     /// Counts one frame's violations in `file`; returns the lines that report them.

@@ -28,6 +28,7 @@ public struct FrameChecker: Sendable {
     /// changes, which matters at very low frame rates).
     public static let restFramesNeeded = 3
 
+    /// A checker that has seen no frame yet.
     public init() {}
 
     /// What invariant `n` is about, for messages.
@@ -174,12 +175,16 @@ public struct FrameChecker: Sendable {
 
 /// One broken invariant in one frame of one row.
 public struct Violation: Equatable, Sendable, CustomStringConvertible {
+    /// The frame's number.
     public var frame: Int
+    /// The row's name.
     public var row: String
     /// 1…5, as docs/motion.md#frame-invariants numbers them.
     public var invariant: Int
+    /// What is wrong, in words.
     public var detail: String
 
+    /// One line: the frame, the row, the invariant with its title, and the detail.
     public var description: String {
         "frame \(frame) · \(row) · invariant \(invariant) (\(FrameChecker.title(invariant))): \(detail)"
     }

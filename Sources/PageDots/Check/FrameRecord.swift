@@ -3,19 +3,24 @@
 /// (`PlaygroundModel.frameRecord`), written by `trace --json` and read back by
 /// `check --trace`.
 public struct FrameRecord: Equatable, Sendable {
+    /// The frame's number.
     public var frame: Int
     /// Seconds since the start.
     public var time: Double
     /// The scroller's position, pages.
     public var position: Double
+    /// The current page.
     public var currentPage: Int
+    /// The number of pages.
     public var pages: Int
     /// The scroller has stopped and no pointer is pressed.
     public var scrollerAtRest: Bool
+    /// What each row shows in this frame.
     public var rows: [RowRecord]
     /// pt on screen per pt of every row (nil in a trace written without it).
     public var zoom: Double?
 
+    /// Makes a frame record; the zoom is optional.
     public init(frame: Int, time: Double, position: Double, currentPage: Int, pages: Int, scrollerAtRest: Bool, rows: [RowRecord], zoom: Double? = nil) {
         self.zoom = zoom
         self.frame = frame
@@ -64,6 +69,7 @@ public struct RowRecord: Equatable, Sendable {
     /// another is soloed).
     public var centre: [Double]?
 
+    /// Makes a row record from the row's identity, its style's bounds and what it draws.
     public init(id: Int = 0, number: Int? = nil, style: String? = nil, name: String, pitch: Double, fullDiameter: Double, maxVisibleDots: Int?, reach: Double, sizes: Double? = nil,
                 jump: Bool, animating: Bool, dots: [Element], resting: [Element]?, centre: [Double]? = nil) {
         self.centre = centre

@@ -7,10 +7,12 @@ public struct TraceReading: Sendable {
     public private(set) var count = 0
     private var last: Int?
 
+    /// Starts a reading with no frames read.
     public init() {}
 
     /// Why a line is not a frame of a trace.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The reason, in words.
         public var description: String
         init(_ m: String) { description = m }
     }

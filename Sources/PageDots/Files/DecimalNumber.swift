@@ -2,6 +2,7 @@
 /// a trace (docs/files.md#numbers): decimal digits with an optional sign, point and
 /// exponent. What is refused is refused everywhere with the same words.
 public enum DecimalNumber {
+    /// Why a text is not an acceptable number.
     public enum Refusal: Error, Equatable, Sendable {
         /// Not decimal: `0x10`, `1_000`, `1:30`, a word.
         case notDecimal

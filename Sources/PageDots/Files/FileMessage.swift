@@ -8,6 +8,7 @@ public struct FileMessage: Equatable, Sendable {
     /// One line.
     public var text: String
 
+    /// One step of the path: a mapping key or a list index.
     public enum PathStep: Equatable, Sendable {
         case key(String)
         case index(Int)
@@ -63,6 +64,7 @@ public struct FileMessage: Equatable, Sendable {
         path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".").replacingOccurrences(of: ".[", with: "[")
     }
 
+    /// `s` on one line: its lines trimmed, blank ones dropped, joined by spaces.
     public static func oneLine(_ s: String) -> String {
         s.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }

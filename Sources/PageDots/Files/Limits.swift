@@ -24,6 +24,7 @@ public enum Limits {
     public static let maxDistance = 1_000_000.0
     /// Frames `bench` runs.
     public static let benchFrames = 1...1_000_000
+    /// Rounds `bench --export` may run.
     public static let exportRounds = 1...20
     /// Bytes of a scenario or playground file.
     public static let maxFileBytes = 1 << 20

@@ -3,10 +3,13 @@
 public struct PlaygroundSetup: Equatable, Sendable {
     /// Window size, pt.
     public var width = 1280
+    /// Window height, pt.
     public var height = 720
+    /// The number of pages.
     public var pages: Int
     /// The starting page, from 0.
     public var page = 0
+    /// Whether the styles follow the fractional position or only the page.
     public var tracking: Tracking = .continuous
     /// Which way the pages run on screen.
     public var direction: Direction = .ltr
@@ -23,6 +26,7 @@ public struct PlaygroundSetup: Equatable, Sendable {
     /// The rows, in order (by default the three styles at their defaults).
     public var rows: [RowSpec]
 
+    /// A setup of `pages` pages with these rows (the default rows when nil); the rest at defaults.
     public init(pages: Int = 12, rows: [RowSpec]? = nil) {
         self.pages = pages
         self.rows = rows ?? Self.defaultRows
@@ -85,6 +89,7 @@ public struct PlaygroundSetup: Equatable, Sendable {
 
     /// One header key of a file.
     public struct Key: Sendable {
+        /// The key as the file spells it.
         public let name: String
         /// Reads the key (present in the file) into the setup, checked.
         let read: @Sendable (KeyedDecodingContainer<AnyKey>, inout PlaygroundSetup) throws -> Void

@@ -15,6 +15,7 @@ public enum RowNames {
     /// Why a name names no single row; its description completes a sentence that starts
     /// with what named it ("tap names row 5; …").
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// The rest of the sentence.
         public var description: String
     }
 

@@ -4,7 +4,9 @@ import Foundation
 public enum NumberList {
     /// Why a list is not numbers: the part, and the whole text.
     public struct Failure: Error, Equatable, Sendable {
+        /// The part that is not a number.
         public var part: String
+        /// The whole list as given.
         public var text: String
         /// The message, after what gave the list (`--side-scales`).
         public func message(_ option: String) -> String {
@@ -15,6 +17,7 @@ public enum NumberList {
         }
     }
 
+    /// The numbers in `text`, split at commas; throws for the first part that is not one.
     public static func parse(_ text: String) throws(Failure) -> [Double] {
         var out: [Double] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -42,6 +45,7 @@ public struct RowSetting: Equatable, Sendable {
         /// The parameters that result are not valid together (a style's error).
         case parameter(any Error)
 
+        /// The message for people, starting with `option`.
         public func message(_ option: String) -> String {
             switch self {
             case .notASetting(let text): return "\(option) '\(Quoted(text))' is not ROW.PARAMETER=VALUE, e.g. instagram.maxDots=9"
@@ -52,6 +56,7 @@ public struct RowSetting: Equatable, Sendable {
         }
     }
 
+    /// Makes a setting from its key and value as typed.
     public init(key: String, value: String) {
         self.key = key
         self.value = value

@@ -5,6 +5,7 @@ extension RowSpec: Decodable {
     /// The keys a row mapping takes besides its style's parameters.
     static let fieldKeys = ["style", "preset", "label", "colors", "direction"]
 
+    /// Reads a row: a style or preset name alone, or a mapping of the row's keys and parameters.
     public init(from decoder: Decoder) throws {
         let allowed = "allowed " + StyleKind.names + " or the presets " + Preset.names
         if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {

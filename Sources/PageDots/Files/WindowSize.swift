@@ -1,8 +1,11 @@
 /// `WIDTHxHEIGHT` in pt: a window's or a frame's size, as files and `--size` write it.
 public struct WindowSize: Equatable, Sendable {
+    /// Width, pt.
     public var width: Int
+    /// Height, pt.
     public var height: Int
 
+    /// Makes a size from its width and height.
     public init(width: Int, height: Int) { self.width = width; self.height = height }
 
     /// Why a text is not a size.

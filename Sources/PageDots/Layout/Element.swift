@@ -82,10 +82,12 @@ public struct Element: Equatable, Sendable {
     /// Whether it is drawn as a plain circle or capsule (round ends, filled, wider than high).
     public var isCapsule: Bool { rounding == 1 && outline == 0 && stretch >= 0 }
 
+    /// Makes a round dot, fully highlighted when `current`, else not at all.
     public init(page: Int, x: Double, y: Double = 0, height: Double, scale: Double, current: Bool) {
         self.init(page: page, x: x, y: y, height: height, scale: scale, highlight: current ? 1 : 0)
     }
 
+    /// Makes a round dot with the given highlight.
     public init(page: Int, x: Double, y: Double, height: Double, scale: Double, highlight: Double) {
         self.page = page
         self.x = x
@@ -100,14 +102,22 @@ public struct Element: Equatable, Sendable {
 /// how much it wears the current colour (0 for most: a plain dot; a dot under a fixed
 /// marker keeps the colour it flows with).
 public struct StillDot: Equatable, Sendable {
+    /// Centre, pt.
     public var x: Double
+    /// Centre, pt.
     public var y: Double
+    /// Width, pt.
     public var width: Double
+    /// Height, pt.
     public var height: Double
+    /// The corners' radius as a share of half the shorter side, as for an element.
     public var rounding: Double
+    /// Outline width, pt; 0 for a filled dot.
     public var outline: Double
+    /// How much the dot wears the current colour, in [0, 1].
     public var highlight: Double
 
+    /// Makes a still dot; by default round, filled and in the other colour.
     public init(x: Double, y: Double = 0, width: Double, height: Double, rounding: Double = 1, outline: Double = 0, highlight: Double = 0) {
         self.x = x; self.y = y; self.width = width; self.height = height; self.rounding = rounding; self.outline = outline
         self.highlight = highlight

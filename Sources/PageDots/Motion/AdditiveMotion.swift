@@ -22,6 +22,7 @@ public struct AdditiveMotion: Equatable, Sendable {
     /// More segments than this are folded into one (a fast scroller adds one a frame).
     public static let maxSegments = 48
 
+    /// Makes a motion resting at `value`.
     public init(_ value: Double) { target = value }
 
     /// Whether any segment is still playing.

@@ -3,6 +3,7 @@
 public struct CubicBezier: Equatable, Sendable {
     let ax, bx, cx, ay, by, cy: Double
 
+    /// Makes the curve with control points (x1, y1) and (x2, y2).
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
         cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by

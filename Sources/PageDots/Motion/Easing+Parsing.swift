@@ -2,12 +2,14 @@
 extension Easing {
     /// An error naming the text and what is allowed.
     public struct ParseError: Error, CustomStringConvertible, Equatable, Sendable {
+        /// The message for people.
         public var description: String
     }
 
     /// Largest |y1|, |y2| of a cubic Bézier: overshoots of up to about four times the move.
     static let bezierReach = 5.0
 
+    /// The easing forms accepted, as listed in error messages.
     public static let allowed = "linear, easeInCubic, easeOutCubic, easeInOutCubic, easeOutBack, cubicBezier(x1, y1, x2, y2), spring(response, dampingRatio)"
 
     /// Parses `easeOutCubic`, `cubicBezier(0.25, 0.1, 0.25, 1)`, `spring(0.5, 0.8)`.

@@ -24,6 +24,7 @@ public struct ElementTransition: Equatable, Sendable {
     public private(set) var elapsed = 0.0
     /// Seconds each dot's change takes.
     public let duration: Double
+    /// The easing of each dot's change.
     public let easing: Easing
     /// Dots riding on the live layout, by page, sorted.
     private var riders: [Rider]
@@ -181,6 +182,7 @@ public struct ElementTransition: Equatable, Sendable {
         elapsed >= lastStart + duration - 1e-9 && !lagging && !fading.contains { $0.drawn > Self.fastestShrink * lastFull }
     }
 
+    /// Advances the transition by `dt` seconds (ignoring negative or non-finite steps).
     public mutating func tick(_ dt: Double) { elapsed += max(0, dt.isFinite ? dt : 0) }
 
     /// Lets go of the shrinking dots last drawn smaller than `size`, pt (the scroller has

@@ -32,9 +32,13 @@ public struct Scroller: Equatable, Sendable {
     /// Free-scroll decay per millisecond.
     public static let decayPerMs = 0.998
 
+    /// The position shown, pages (rubber-banded past the ends).
     public private(set) var position = 0.0
+    /// The current velocity, pages per second.
     public private(set) var velocity = 0.0
+    /// What the scroller is doing now.
     public private(set) var mode = Mode.rest
+    /// The number of pages.
     public private(set) var pages: Int
     /// Width of one page card, pt.
     public var pageWidth: Double
@@ -56,6 +60,7 @@ public struct Scroller: Equatable, Sendable {
         var x: Double
     }
 
+    /// Makes a scroller at rest on `page` (clamped) with cards `pageWidth` pt wide (at least 1).
     public init(pages: Int, page: Int = 0, pageWidth: Double) {
         self.pages = max(0, pages)
         self.pageWidth = max(1, pageWidth)
@@ -75,7 +80,9 @@ public struct Scroller: Equatable, Sendable {
 
     /// A drag or wheel position: rubber-banded past the ends, unless looped.
     func banded(_ raw: Double) -> Double { loop ? raw : RubberBand.position(raw, last: last, pageWidth: pageWidth) }
+    /// Whether the scroller is at rest.
     public var isAtRest: Bool { mode == .rest }
+    /// Whether a drag is under way.
     public var isDragging: Bool { if case .dragging = mode { return true } else { return false } }
 
     /// The page the scroller is heading for: an animation's or spring's target, else the
@@ -126,6 +133,7 @@ public struct Scroller: Equatable, Sendable {
 
     // MARK: Drag
 
+    /// Starts a drag with the pointer at `x`, pt, from the current position.
     public mutating func beginDrag(at x: Double) {
         raw = position
         mode = .dragging(startX: x, anchor: position)
@@ -133,6 +141,7 @@ public struct Scroller: Equatable, Sendable {
         samples = [Sample(t: clock, x: raw)]
     }
 
+    /// Moves the strip with the pointer at `x`, pt (leftward advances); does nothing outside a drag.
     public mutating func drag(to x: Double) {
         guard case .dragging(let startX, let anchor) = mode else { return }
         raw = anchor + (startX - x) / pageWidth

@@ -3,9 +3,12 @@ import Foundation
 /// A damped spring described the way designers do: `response` is the undamped period in
 /// seconds, `dampingRatio` 1 for critical damping, below 1 for a bounce.
 public struct Spring: Equatable, Sendable {
+    /// The undamped period, s.
     public var response: Double
+    /// 1 for critical damping, below 1 for a bounce.
     public var dampingRatio: Double
 
+    /// Makes a spring with the given response and damping ratio.
     public init(response: Double, dampingRatio: Double) {
         self.response = response
         self.dampingRatio = dampingRatio

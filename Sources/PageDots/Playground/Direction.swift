@@ -9,6 +9,7 @@
 public enum Direction: String, CaseIterable, Sendable, Codable {
     case ltr, rtl, ttb, btt
 
+    /// Whether the pages run up or down the screen.
     public var isVertical: Bool { self == .ttb || self == .btt }
 
     /// The HUD line stays across the screen's bottom in every direction: a vertical view

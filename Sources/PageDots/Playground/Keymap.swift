@@ -27,6 +27,7 @@ public enum Command: Equatable, Sendable {
     /// Solo the next row (after the last, show all again): rows past 9 too.
     case soloNext
 
+    /// An arrow key.
     public enum Arrow: Sendable { case left, right, up, down }
 
     /// The name a scenario's `press` step uses, for the commands a scenario may give.
@@ -95,6 +96,7 @@ public enum Keymap {
         public var help: String
         /// What they do, in full, for docs/window.md's key table (nil: a gesture, not a key).
         public var detail: String?
+        /// The keys and the command each gives; empty for a gesture.
         public var keys: [(key: Key, command: Command)]
     }
 
@@ -106,6 +108,7 @@ public enum Keymap {
 
     static func characters(_ s: String, _ command: Command) -> [(Key, Command)] { s.map { (.character($0), command) } }
 
+    /// Every key and gesture, in the order help lists them.
     public static let bindings: [Binding] = [
         key("← →", "previous / next page",
             "previous / next page, animated (↑ ↓ when the pages run vertically; in the tuning panel ↑ ↓ choose a parameter, ← → change it, Shift ×10)",

@@ -1,6 +1,7 @@
 /// Where things sit in the window, pt: the card strip on top, one row per shown style,
 /// the HUD line at the bottom. Shared by the model (hit tests) and the scene builder.
 public struct PlaygroundLayout: Equatable, Sendable {
+    /// Where one style's row sits.
     public struct Row: Equatable, Sendable {
         /// The row's track id.
         public var id: Int
@@ -8,13 +9,19 @@ public struct PlaygroundLayout: Equatable, Sendable {
         public var rect: Rect
         /// Centre of the control, pt.
         public var centerX: Double
+        /// Centre of the control, pt (vertical).
         public var centerY: Double
     }
 
+    /// The window's logical width, pt.
     public var width: Double
+    /// The window's logical height, pt.
     public var height: Double
+    /// The band of page cards at the top.
     public var strip: Rect
+    /// The rows, top to bottom.
     public var rows: [Row]
+    /// The HUD line at the bottom.
     public var hud: Rect
     /// pt on screen per pt of layout in the rows (the same for every row, so that sizes
     /// compare): the model's, fitted at the start and then set only by the person.
@@ -23,6 +30,7 @@ public struct PlaygroundLayout: Equatable, Sendable {
     /// to top, where the labels stand at the top of each column on the screen.
     public var labelsAtEnd: Bool
 
+    /// Height of the HUD line, pt.
     public static let hudHeight = 30.0
 
     /// The zoom at which rows `widestRow` pt wide fit across and dots `largestDot` pt tall
@@ -37,6 +45,7 @@ public struct PlaygroundLayout: Equatable, Sendable {
 
     /// The zoom's range, and the steps the zoom keys take.
     public static let zooms = 0.25...16.0
+    /// The zoom levels the zoom keys step through.
     public static let zoomSteps: [Double] = [0.25, 0.33, 0.5, 0.67, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10, 12, 16]
 
     /// A window `width × height` pt with these rows (track ids) at `zoom`.
@@ -74,6 +83,7 @@ public struct PlaygroundLayout: Equatable, Sendable {
     /// the far edge, less in a window under 80 pt wide; never empty, even for a standing
     /// frame shorter than the HUD band, whose width is below 0).
     public var dotAreaLeft: Double { labelsAtEnd ? min(20, width / 4) : min(width / 2, 200) }
+    /// The right end of that extent, pt.
     public var dotAreaRight: Double { max(dotAreaLeft, labelsAtEnd ? width - min(width / 2, 200) : width - min(20, width / 4)) }
 
     /// The row of the track with `id`.
@@ -87,11 +97,16 @@ public struct PlaygroundLayout: Equatable, Sendable {
 
 /// A rectangle in pt.
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner and size, pt.
     public var x, y, width, height: Double
+    /// Makes a rectangle from its top-left corner and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
+    /// Whether the point lies inside (left and top edges included, right and bottom not).
     public func contains(_ px: Double, _ py: Double) -> Bool { px >= x && px < maxX && py >= y && py < maxY }
 }

@@ -4,9 +4,13 @@
 /// `tick(dt)` (`+Time`: the page timer too); rows and pages change in `+Rows`; a looped
 /// carousel's view of the pages is `+Loop`. Knows nothing of SDL, cairo or files.
 public struct PlaygroundModel: Equatable, Sendable {
+    /// The number of pages.
     public internal(set) var pages: Int
+    /// The pager under the dots.
     public internal(set) var scroller: Scroller
+    /// Every row, shown or not, in order.
     public internal(set) var rows: [PlaygroundRow]
+    /// Whether the styles follow the scroller's fractional position or only its page.
     public var tracking: Tracking
     /// Rows shown: all, or one soloed (its track's id).
     public internal(set) var solo: Int?
@@ -15,10 +19,15 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// The easing of every row's steps and jumps; nil keeps each style's own (`E` cycles
     /// through `Easing.cycle`).
     public var easing: Easing?
+    /// Model seconds per real second, one of `timeScales`.
     public internal(set) var timeScale = 1.0
+    /// Whether model time is stopped.
     public internal(set) var paused = false
+    /// Whether the debug overlay is drawn.
     public internal(set) var showDebug = false
+    /// Whether the help sheet is shown.
     public internal(set) var showHelp = false
+    /// How the controls' backgrounds are drawn.
     public internal(set) var background = BackgroundStyle.automatic
     /// Which way the pages run on screen; the model itself always works left to right
     /// (`layout` is the logical frame, see `Direction`).
@@ -30,6 +39,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// changes it, however fast the scroller runs).
     var lastLoop = 0
 
+    /// Where the strip, rows and HUD sit, in the logical frame.
     public internal(set) var layout: PlaygroundLayout
     /// Model seconds elapsed (after time scale and pause).
     public internal(set) var time = 0.0
@@ -79,6 +89,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         case control(row: Int, startX: Double, startPage: Int, scrubbing: Bool)
     }
 
+    /// The time scales the speed keys step through.
     public static let timeScales = [0.1, 0.25, 0.5, 1, 2]
     /// Frame length for single steps and headless runs, s.
     public static let frameTime = 1.0 / 60
@@ -128,6 +139,7 @@ public struct PlaygroundModel: Equatable, Sendable {
     /// What a platform's accessibility would speak for the control: "page 3 of 12".
     public var spokenLabel: String { Direction.spokenLabel(page: currentPage, pages: pages) }
 
+    /// The page the scroller is nearest, within the pages even in a loop.
     public var currentPage: Int {
         guard wrap != nil, pages > 0 else { return PagePosition.currentPage(scroller.position, pages: pages) }
         return scroller.nearest(scroller.position).modulo(pages)
@@ -142,6 +154,7 @@ public struct PlaygroundModel: Equatable, Sendable {
         let c = scroller.nearest(scroller.position)
         return scroller.position - Double(c - c.modulo(pages))
     }
+    /// The rows shown: all, or only the soloed one.
     public var visibleRows: [PlaygroundRow] { rows.filter { isShown($0.id) } }
     /// The first row of style `kind`.
     public func row(_ kind: StyleKind) -> PlaygroundRow? { rows.first { $0.kind == kind } }

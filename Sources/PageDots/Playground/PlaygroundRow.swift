@@ -13,9 +13,11 @@
 public struct PlaygroundRow: Equatable, Sendable {
     /// The row's identity for its whole life (rows may be added and removed around it).
     public let id: Int
+    /// The row's style and its state.
     public private(set) var style: PageIndicator
     /// The row's label and colours (`RowSpec`).
     public private(set) var label: String?
+    /// The row's own colours.
     public private(set) var colors: RowColors
     /// The row's own direction (`RowSpec.direction`).
     public private(set) var direction: Direction?
@@ -78,6 +80,7 @@ public struct PlaygroundRow: Equatable, Sendable {
         case position
         /// The page count or a parameter changed: the layout itself is another.
         case structure
+        /// Orders jumps as their cases are declared.
         public static func < (a: Jump, b: Jump) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -91,8 +94,10 @@ public struct PlaygroundRow: Equatable, Sendable {
         /// The largest pitch and full diameter, pt: what a frame's moves and size changes
         /// are measured against (invariant 4).
         public var largestPitch: Double
+        /// The largest full diameter, pt.
         public var largestDot: Double
 
+        /// The bounds of `style` showing `pages` pages.
         public init(_ style: PageIndicator, pages: Int) {
             maxVisibleDots = style.maxVisibleDots
             reach = style.widestRow(pages: pages) / 2 + style.pitch
@@ -144,7 +149,9 @@ public struct PlaygroundRow: Equatable, Sendable {
         place(position: x, pages: pages, tracking: tracking)
     }
 
+    /// The row's style kind.
     public var kind: StyleKind { style.kind }
+    /// Whether the motion value is still moving or a jump transition is playing.
     public var isAnimating: Bool { motion.isMoving || transition != nil }
 
     /// Swaps in a style with new parameters; the dots animate to its layout.

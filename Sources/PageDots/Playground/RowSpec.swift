@@ -1,9 +1,11 @@
 /// One row of the playground as a person sets it up: a style with its parameters, an
 /// optional label and optional colours. The same style may appear in several rows.
 public struct RowSpec: Equatable, Sendable {
+    /// The style, with its parameters.
     public var style: PageIndicator
     /// Shown instead of the style's name when given.
     public var label: String?
+    /// The row's own colours; unset ones follow the playground's.
     public var colors: RowColors
     /// The row's own direction, along the playground's axis (an `rtl` row in an `ltr`
     /// playground shows the other way beside the right one); nil follows the playground.
@@ -12,6 +14,7 @@ public struct RowSpec: Equatable, Sendable {
     /// defaults, are the row's look at rest (the window's zoom is fitted to them).
     public var preset: Preset?
 
+    /// Makes a row of `style`, optionally labelled, coloured, directed and from a preset.
     public init(_ style: PageIndicator, label: String? = nil, colors: RowColors = RowColors(), direction: Direction? = nil,
                 preset: Preset? = nil) {
         self.style = style
@@ -43,12 +46,14 @@ public struct RowColors: Equatable, Sendable {
     /// The control's background (HIG).
     public var background: Color?
 
+    /// Makes row colours; any left nil keep the playground's.
     public init(current: Color? = nil, other: Color? = nil, background: Color? = nil) {
         self.current = current
         self.other = other
         self.background = background
     }
 
+    /// Whether no colour is set.
     public var isEmpty: Bool { current == nil && other == nil && background == nil }
 }
 

@@ -3,10 +3,14 @@
 public struct Scene: Equatable, Sendable {
     /// Size, pt.
     public var width: Double
+    /// Size, pt.
     public var height: Double
+    /// The colour behind every item.
     public var background: Color
+    /// What to draw, back to front.
     public var items: [SceneItem]
 
+    /// Makes a scene of the given size, background and items.
     public init(width: Double, height: Double, background: Color, items: [SceneItem] = []) {
         self.width = width
         self.height = height
@@ -117,7 +121,9 @@ public enum TextAlign: Hashable, Sendable { case left, center, right }
 
 /// An sRGB colour with alpha, components in [0, 1].
 public struct Color: Hashable, Sendable {
+    /// Red, green, blue and alpha, in [0, 1].
     public var r, g, b, a: Double
+    /// Makes a colour from its components; opaque unless `a` is given.
     public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
@@ -127,11 +133,13 @@ public struct Color: Hashable, Sendable {
         self.init(Double((hex >> 16) & 0xFF) / 255, Double((hex >> 8) & 0xFF) / 255, Double(hex & 0xFF) / 255, alpha)
     }
 
+    /// This colour moved a share `t` (clamped to [0, 1]) of the way to `o`, alpha too.
     public func mixed(with o: Color, _ t: Double) -> Color {
         let t = min(max(t, 0), 1)
         return Color(r + (o.r - r) * t, g + (o.g - g) * t, b + (o.b - b) * t, a + (o.a - a) * t)
     }
 
+    /// The same colour with alpha `a`.
     public func withAlpha(_ a: Double) -> Color { Color(r, g, b, a) }
 
     /// From hue, saturation, value in [0, 1].

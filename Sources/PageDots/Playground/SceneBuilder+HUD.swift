@@ -3,12 +3,14 @@ extension SceneBuilder {
     public struct HUD: Equatable, Sendable {
         /// Frames per second measured by the window; nil in headless output.
         public var fps: Double?
+        /// Whether a recording is under way.
         public var recording: Bool
         /// A short message, e.g. where a screenshot went.
         public var message: String?
         /// Something that failed or was refused (a screenshot that could not be written, a
         /// panel value out of range): shown in a red banner like a bad playground file.
         public var alert: String?
+        /// Makes the HUD's extra state; everything off by default.
         public init(fps: Double? = nil, recording: Bool = false, message: String? = nil, alert: String? = nil) {
             self.fps = fps; self.recording = recording; self.message = message; self.alert = alert
         }

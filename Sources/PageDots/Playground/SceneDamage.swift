@@ -178,6 +178,7 @@ extension Rect {
     /// No area: the identity of `union`.
     public static let empty = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
+    /// Whether the rectangle has no area or no finite place.
     public var isEmpty: Bool { !(width > 0 && height > 0) || !x.isFinite || !y.isFinite }
 
     /// The smallest rectangle holding both (an empty one adds nothing).

@@ -3,24 +3,33 @@
 /// as the playground would in its direction (mirrored right to left, standing upright top
 /// to bottom and bottom to top). Pure: same input, same scene.
 public enum SheetBuilder {
+    /// Sizes and positions of the sheet's parts, pt.
     public struct Layout: Equatable, Sendable {
+        /// Width of the label column on the left.
         public var labelWidth = 190.0
         /// Where the page count starts, after the longest row name.
         public var pagesX = 110.0
+        /// Height of the header with the positions.
         public var headerHeight = 56.0
         /// The least height of a sheet row, pt; a row is taller when its elements reach
         /// farther across (a jump, a rolling page number).
         public var rowHeight = 44.0
         /// Each sheet row's height (one per style and page count), pt.
         public var rowHeights: [Double] = []
+        /// pt on the sheet per pt of layout in the cells.
         public var zoom = 1.6
         /// Each sheet row's cells' logical frame before the direction turns them: the
         /// length along the control and the depth across it.
         public var along: [Double] = []
+        /// Each sheet row's cells' depth across the control, before the direction turns them.
         public var across: [Double] = []
+        /// Which way the cells show the pages running.
         public var direction = Direction.ltr
+        /// Width of each position's column.
         public var cellWidth: Double
+        /// The sheet's total width.
         public var width: Double
+        /// The sheet's total height.
         public var height: Double
     }
 

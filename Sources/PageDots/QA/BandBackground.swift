@@ -12,7 +12,9 @@
 public struct BandBackground: Equatable, Sendable {
     /// Per column of the band (x): luma; per chroma column: blue and red difference.
     public var luma: [Float]
+    /// Blue difference, per chroma column.
     public var cb: [Float]
+    /// Red difference, per chroma column.
     public var cr: [Float]
     /// The band's rows the background was read from (those outside the elements).
     public var rows: [Int]

@@ -9,9 +9,11 @@ public struct Blob: Equatable, Sendable {
     /// The contrast-weighted centre (pixel i spans [i, i + 1]), in the band's pixels
     /// placed in the recording (turned for a column).
     public var x: Double
+    /// The centre's other coordinate, same placement.
     public var y: Double
     /// The contrast-weighted variances along x and y, px².
     public var varianceX: Double
+    /// The variance along y, px².
     public var varianceY: Double
     /// The strongest contrast in it (levels along `measure`).
     public var peak: Double
@@ -19,12 +21,14 @@ public struct Blob: Equatable, Sendable {
     /// threshold): a fully covered pixel's, free of compression's overshoot; and how many
     /// inner pixels there are.
     public var plateau: Double = 0
+    /// How many inner pixels the plateau was taken from.
     public var innerPixels: Int = 0
     /// The direction of its colour against the background (luma, blue, red differences;
     /// unit length): what its pixels share whatever they cover.
     public var hue: [Double]
     /// Its bounding box's size (pixels over the threshold), px.
     public var spanX: Int
+    /// Bounding-box height, px.
     public var spanY: Int
     /// An outline (a ring): the pixels over the threshold surround background.
     public var ring = false
@@ -35,6 +39,7 @@ public struct Blob: Equatable, Sendable {
     /// Per column of the band from `firstColumn`: Σ contrast (luma, blue, red) over its
     /// pixels and the strongest colour distance, four numbers a column.
     public var firstColumn = 0
+    /// The four numbers per column, column after column.
     public var columns: [Float] = []
 
     /// The contrast of a fully covered pixel: the plateau when the element has enough

@@ -10,7 +10,9 @@ public enum BlobFinder {
     /// What one band shows in one frame: its blobs (those its edge cuts included, marked
     /// `cut`), and its width.
     public struct Band: Equatable, Sendable {
+        /// The blobs found, cut ones included.
         public var blobs: [Blob]
+        /// The band's width, px.
         public var width: Int
         /// What lies behind the row, column by column (nil when nothing was measured).
         public var background: BandBackground?

@@ -18,6 +18,7 @@ public struct ElementColours: Equatable, Sendable {
     /// A fully covered pixel's typical contrast (colour distance from the background).
     public var typical: Double
 
+    /// Makes the colours from what was measured.
     public init(current: [Double]?, ordinaryColour: [Double]?, ordinaryShare: Double, typical: Double) {
         self.current = current
         self.ordinaryColour = ordinaryColour

@@ -3,6 +3,7 @@
 /// element outlined and the offending one marked. A recording's own pixels go under the
 /// outlines (`Thumbnail`s say where); a trace's elements are drawn as shapes.
 public struct FindingReport: Sendable {
+    /// The most findings the report shows.
     public static let mostShown = 8
     /// Frames shown each side of the finding's.
     public static let around = 2
@@ -10,9 +11,13 @@ public struct FindingReport: Sendable {
     /// One row the findings are in: its frames, the part of the recording it stands in
     /// (nil for a trace: its elements' own extent) and its name.
     public struct Row: Sendable {
+        /// The row's frames.
         public var frames: [ObservedFrame]
+        /// Where the row stands in the recording, px; nil for a trace.
         public var source: Rect?
+        /// The row's name, if it has one.
         public var label: String?
+        /// Makes a row from its frames, its place in the recording and its name.
         public init(frames: [ObservedFrame], source: Rect?, label: String?) {
             self.frames = frames
             self.source = source
@@ -23,13 +28,19 @@ public struct FindingReport: Sendable {
     /// Where one frame's picture goes: `frame` (index in the recording) drawn into `rect`
     /// (pt of the report), from `source` (the recording's pixels) at `scale`.
     public struct Thumbnail: Equatable, Sendable {
+        /// The frame's index in the recording.
         public var frame: Int
+        /// Where the thumbnail goes in the report, pt.
         public var rect: Rect
+        /// The part of the recording shown, px.
         public var source: Rect
+        /// Report pt per recording pixel.
         public var scale: Double
     }
 
+    /// The report's picture, without the recording's pixels.
     public var scene: Scene
+    /// Where each frame's pixels go under the picture.
     public var thumbnails: [Thumbnail]
 
     /// The report of `findings` (each with the index of its row in `rows`); `pixels`:

@@ -34,6 +34,7 @@ extension RowMeasures {
             + "noise \(NumberText.fixed(centreNoise, 3)) (centre) and \(NumberText.fixed(sizeNoise, 3)) (size) from \(n) resting frame\(n == 1 ? "" : "s")"
     }
 
+    /// The same measures as a JSON object.
     public var json: JSONValue {
         .object([("pitch", .number(pitch)), ("fullSize", .number(fullThickness)), ("centreNoise", .number(centreNoise)),
                  ("sizeNoise", .number(sizeNoise)), ("restingFrames", .int(resting.filter { $0 }.count))])

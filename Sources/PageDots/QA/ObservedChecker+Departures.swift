@@ -7,6 +7,7 @@
 import Foundation
 
 extension ObservedChecker {
+    /// Whether `PAGEDOTS_QA_DEBUG` is set, to print the departure checks' workings.
     public static let debugging = ProcessInfo.processInfo.environment["PAGEDOTS_QA_DEBUG"] != nil
 
     /// A departure of frames `i ..< i + k`: the frame where it shows, what it breaks,

@@ -266,14 +266,20 @@ public enum ObservedInvariant: String, CaseIterable, Sendable {
 
 /// One thing wrong in one frame of an observed control.
 public struct ObservedFinding: Equatable, Sendable, CustomStringConvertible {
+    /// The frame's number.
     public var frame: Int
+    /// Seconds from the start, when known.
     public var time: Double?
+    /// The invariant broken.
     public var invariant: ObservedInvariant
+    /// What is wrong, in words.
     public var detail: String
     /// Where the offending element is (or was), when one is.
     public var x: Double?
+    /// The other coordinate of that place.
     public var y: Double?
 
+    /// Makes a finding; the place is optional.
     public init(frame: Int, time: Double?, invariant: ObservedInvariant, detail: String, x: Double? = nil, y: Double? = nil) {
         self.frame = frame
         self.time = time
@@ -283,6 +289,7 @@ public struct ObservedFinding: Equatable, Sendable, CustomStringConvertible {
         self.y = y
     }
 
+    /// One line: the frame, its time when known, the invariant and the detail.
     public var description: String {
         "frame \(frame)" + (time.map { " (\(NumberText.fixed($0, 3)) s)" } ?? "") + " · \(invariant.rawValue): \(detail)"
     }

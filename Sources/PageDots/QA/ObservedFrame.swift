@@ -3,9 +3,11 @@
 public struct ObservedElement: Equatable, Sendable {
     /// The element's centre, in the recording's pixels or the trace's unit.
     public var x: Double
+    /// The centre's other coordinate.
     public var y: Double
     /// Its extent along x and y, same unit.
     public var width: Double
+    /// Extent along y.
     public var height: Double
     /// 0 for an ordinary element, 1 for the current one, between while it changes (nil:
     /// not known).
@@ -13,6 +15,7 @@ public struct ObservedElement: Equatable, Sendable {
     /// Whether it is the current element (nil: not known).
     public var current: Bool?
 
+    /// Makes an element; highlight and current are optional.
     public init(x: Double, y: Double, width: Double, height: Double, highlight: Double? = nil, current: Bool? = nil) {
         self.x = x
         self.y = y
@@ -37,11 +40,13 @@ public struct ObservedFrame: Equatable, Sendable {
     public var frame: Int
     /// Seconds from the start, when known.
     public var time: Double?
+    /// The elements, in order along the row.
     public var elements: [ObservedElement]
     /// The row along its axis, measured from the pixels (nil for a trace: drawn from the
     /// elements when needed).
     public var profile: RowProfile?
 
+    /// Makes a frame; the profile is optional.
     public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil) {
         self.frame = frame
         self.time = time

@@ -2,8 +2,11 @@
 /// profile (measured from the pixels, or drawn from a trace's elements when asked for),
 /// and what was learnt from them (docs/qa.md).
 public struct ObservedRow: Sendable {
+    /// The frames, in order.
     public let frames: [ObservedFrame]
+    /// Which way the row runs.
     public let axis: RowAxis
+    /// What was learnt from the frames: pitch, full size, noise.
     public private(set) var measures: RowMeasures
     /// Where drawn profiles start along the row, their bin width and count.
     let start: Double, step: Double, bins: Int
@@ -11,6 +14,7 @@ public struct ObservedRow: Sendable {
     /// Bins a drawn profile has at most.
     public static let mostBins = 512
 
+    /// Prepares frames for judging, on the given axis or the one their elements show.
     public init(_ frames: [ObservedFrame], axis given: RowAxis? = nil) {
         let axis = given ?? RowAxis.of(frames)
         self.frames = frames

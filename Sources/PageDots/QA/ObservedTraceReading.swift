@@ -9,6 +9,7 @@ public struct ObservedTraceReading: Sendable {
     private var last: Int?
     private var lastTime: Double?
 
+    /// Starts a reading with no frames read.
     public init() {}
 
     /// The largest magnitude of a coordinate or size, in any unit.

@@ -1,9 +1,12 @@
 /// A rectangle of a recording, in its pixels.
 public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner and size, px.
     public var x: Int, y: Int, width: Int, height: Int
+    /// Makes a region from its top-left corner and size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
+    /// `x,y,width,height`.
     public var description: String { "\(x),\(y),\(width),\(height)" }
 
     /// The region grown to even edges (4:2:0 chroma is cut by pairs of pixels), inside
@@ -26,5 +29,6 @@ public struct PixelRegion: Equatable, Hashable, Sendable, CustomStringConvertibl
         return x1 > x0 && y1 > y0 ? PixelRegion(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
+    /// The number of pixels it covers.
     public var area: Int { width * height }
 }

@@ -2,16 +2,24 @@
 /// full size, the two chroma planes at half size each way. `originX`/`originY` place it
 /// in the recording when it is a cut of a larger frame.
 public struct PlanarFrame: Sendable {
+    /// Width of the luma plane, px.
     public var width: Int
+    /// Height of the luma plane, px.
     public var height: Int
+    /// The luma plane, row by row.
     public var luma: [UInt8]
+    /// The blue-difference chroma plane, at half size each way.
     public var cb: [UInt8]
+    /// The red-difference chroma plane, at half size each way.
     public var cr: [UInt8]
+    /// Where the frame's left edge sits in the recording, px.
     public var originX: Int
+    /// Where the frame's top edge sits in the recording, px.
     public var originY: Int
 
     /// Width and height of the chroma planes.
     public var chromaWidth: Int { (width + 1) / 2 }
+    /// Height of the chroma planes.
     public var chromaHeight: Int { (height + 1) / 2 }
 
     /// Bytes one frame takes in a raw `yuv420p` stream.
@@ -19,6 +27,7 @@ public struct PlanarFrame: Sendable {
         width * height + 2 * ((width + 1) / 2) * ((height + 1) / 2)
     }
 
+    /// Makes a frame from its planes, placed at the origin unless given.
     public init(width: Int, height: Int, luma: [UInt8], cb: [UInt8], cr: [UInt8], originX: Int = 0, originY: Int = 0) {
         self.width = width
         self.height = height

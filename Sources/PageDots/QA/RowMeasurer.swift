@@ -3,7 +3,9 @@
 /// profiles come out once all are in, because the two colours (ordinary and current) are
 /// learnt from the whole recording.
 public struct RowMeasurer: Sendable {
+    /// Which way the row runs.
     public let axis: RowAxis
+    /// What each frame added so far shows, in order.
     public internal(set) var bands: [BlobFinder.Band] = []
     /// What the row looked like where it was found, when it was: each frame's blobs are
     /// then those on the row's line, followed from frame to frame (a row that moves as the
@@ -33,6 +35,7 @@ public struct RowMeasurer: Sendable {
     /// for a fraction of the work. 1 in a region given.
     public let factor: Int
 
+    /// Makes a measurer for a row along `axis`, following `shape` when the row was found by search.
     public init(axis: RowAxis, shape: RowShape? = nil) {
         self.axis = axis
         self.shape = shape

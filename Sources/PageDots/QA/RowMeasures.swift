@@ -3,17 +3,21 @@
 /// highlight weigh, and how much the measurements themselves wobble. Tolerances come from
 /// these, never from fixed pixel counts.
 public struct RowMeasures: Equatable, Sendable {
+    /// Which way the row runs.
     public var axis: RowAxis
     /// Distance between neighbouring centres at rest (median).
     public var pitch: Double
     /// A full element's extent across the row (a dot's diameter), the longest along it,
     /// and an ordinary one's length.
     public var fullThickness: Double
+    /// A full element's longest extent along the row.
     public var fullLength: Double
+    /// An ordinary element's extent along the row.
     public var ordinaryLength: Double
     /// How much a still element's centre wobbles from frame to frame (standard
     /// deviation of one measurement), and its size.
     public var centreNoise: Double
+    /// How much a still element's measured size wobbles from frame to frame.
     public var sizeNoise: Double
     /// Frames (by index in the list) where the control stands still.
     public var resting: [Bool]

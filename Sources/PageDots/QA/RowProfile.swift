@@ -6,12 +6,15 @@
 public struct RowProfile: Equatable, Sendable {
     /// The coordinate along the row where bin 0 starts, and the width of a bin.
     public var start: Double
+    /// The width of a bin.
     public var step: Double
+    /// How much of each bin the elements cover.
     public var ink: [Float]
     /// The current colour's part of each bin's ink; nil when the current one is not told
     /// by colour.
     public var highlight: [Float]?
 
+    /// Makes a profile from its bins.
     public init(start: Double, step: Double, ink: [Float], highlight: [Float]?) {
         self.start = start
         self.step = step
@@ -30,7 +33,9 @@ public struct RowProfile: Equatable, Sendable {
         return RowProfile(start: start, step: step * Double(k), ink: sum(ink), highlight: highlight.map(sum))
     }
 
+    /// The ink of every bin together.
     public var totalInk: Double { ink.reduce(0) { $0 + Double($1) } }
+    /// The current colour's part of every bin together; nil when not told by colour.
     public var totalHighlight: Double? { highlight.map { $0.reduce(0) { $0 + Double($1) } } }
 
     /// The profile of `elements` (capsules) drawn along `axis` into `count` bins from

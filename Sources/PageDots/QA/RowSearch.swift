@@ -8,12 +8,14 @@ import Foundation
 public enum RowSearch {
     /// One element-like detail of a frame, in the frame's pixels.
     public struct Spot: Equatable, Sendable {
+        /// Its centre, px.
         public var x: Double, y: Double
         /// Its box, px.
         public var width: Int, height: Int
         /// Mean luma contrast of its pixels against what surrounds it (signed: darker
         /// details are negative).
         public var contrast: Double
+        /// Whether it is an outline around background rather than solid.
         public var ring: Bool
         /// One colour inside (a dot), not a picture (a button with an icon).
         public var flat = true
@@ -23,14 +25,19 @@ public enum RowSearch {
 
     /// A line of like elements in one frame.
     public struct Candidate: Equatable, Sendable {
+        /// Which way the line runs.
         public var axis: RowAxis
         /// Where the line is across (px), and the extent of its elements along it.
         public var line: Double
+        /// The extent of the line's elements along it, px.
         public var from: Double, to: Double
+        /// Distance between neighbouring elements, px.
         public var pitch: Double
         /// The largest element's extent across and along the line.
         public var thickness: Double
+        /// The largest element's extent along the line, px.
         public var length: Double
+        /// The elements on the line.
         public var spots: [Spot]
         /// How strongly it looks like a row: its elements, more when evenly spaced.
         public var score: Double

@@ -4,10 +4,12 @@
 public struct RowShape: Equatable, Sendable {
     /// Extent of its elements across the row, and their pitch (px).
     public var thickness: Double
+    /// Distance between neighbouring elements, px.
     public var pitch: Double
     /// Where its line was across the row when first seen (the recording's coordinate).
     public var line: Double?
 
+    /// Makes a shape from the elements' thickness, their pitch and the line's place.
     public init(thickness: Double, pitch: Double, line: Double?) {
         self.thickness = thickness
         self.pitch = pitch

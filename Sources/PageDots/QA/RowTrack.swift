@@ -2,16 +2,20 @@
 /// of like elements found in each frame that are the same row, and the region that holds
 /// it wherever it went (a row that moves as the screen scrolls is followed).
 public struct RowTrack: Equatable, Sendable {
+    /// Which way the row runs.
     public var axis: RowAxis
     /// (frame searched, the line found there).
     public var found: [(frame: Int, candidate: RowSearch.Candidate)]
 
+    /// Equal when the axis and every frame and line found are the same.
     public static func == (a: RowTrack, b: RowTrack) -> Bool {
         a.axis == b.axis && a.found.map(\.frame) == b.found.map(\.frame) && a.found.map(\.candidate) == b.found.map(\.candidate)
     }
 
     var last: RowSearch.Candidate { found.last!.candidate }
+    /// The median pitch of the lines found (1 when none).
     public var pitch: Double { RowMeasures.median(found.map(\.candidate.pitch)) ?? 1 }
+    /// The thickest the row's elements were seen (1 when none).
     public var thickness: Double { found.map(\.candidate.thickness).max() ?? 1 }
 
     /// The region to measure: every place the row was seen, with room along it for two

@@ -3,10 +3,13 @@
 /// (recording units per pt) and centre are fitted on the first resting state; pages are
 /// followed through the recording by tracking the current element.
 public struct StyleComparison: Sendable {
+    /// The style to compare against.
     public var style: PageIndicator
+    /// The number of pages the control shows.
     public var pages: Int
     /// The page of the first resting state.
     public var firstPage: Int
+    /// Makes a comparison with `style` showing `pages` pages, starting on `firstPage`.
     public init(style: PageIndicator, pages: Int, firstPage: Int = 0) {
         self.style = style
         self.pages = pages
@@ -15,8 +18,11 @@ public struct StyleComparison: Sendable {
 
     /// The fit: recording units per pt, and where the control's centre is.
     public struct Fit: Equatable, Sendable {
+        /// Recording units per pt.
         public var scale: Double
+        /// The control's centre in the recording.
         public var x: Double
+        /// The centre's other coordinate.
         public var y: Double
     }
 

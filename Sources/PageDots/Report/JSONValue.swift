@@ -9,6 +9,7 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal when both write the same JSON text.
     public static func == (a: JSONValue, b: JSONValue) -> Bool { a.text == b.text }
 
     /// Compact JSON text, one line.
@@ -18,12 +19,14 @@ public enum JSONValue: Equatable, Sendable {
         return .object(pairs + [(key, value)])
     }
 
+    /// The value written as JSON text on one line.
     public var text: String {
         var out = ""
         write(to: &out)
         return out
     }
 
+    /// Appends the value's compact JSON text to `out`.
     public func write(to out: inout String) {
         switch self {
         case .null: out += "null"

@@ -1,10 +1,13 @@
 /// A layout snapshot as `pagedots layout` reports it: only visible dots, sorted by page,
 /// coordinates in pt relative to the control's centre.
 public struct LayoutReport: Equatable, Sendable {
+    /// The style reported.
     public var style: StyleKind
+    /// The number of pages.
     public var pages: Int
     /// The scroller position, pages.
     public var position: Double
+    /// The current page at that position.
     public var currentPage: Int
     /// The row's width, pt (see `ElementLayout.width`).
     public var width: Double

@@ -25,13 +25,17 @@ extension Scenario: Decodable {
     /// How a file is read: the `--set` settings applied to its rows before its steps are
     /// checked, and whether it must have steps (a playground file need not).
     public struct Reading: Sendable {
+        /// The `--set` settings to apply to the rows.
         public var settings: [RowSetting]
+        /// Whether a file without steps is an error.
         public var stepsRequired: Bool
+        /// Makes a reading; by default no settings, and steps required.
         public init(settings: [RowSetting] = [], stepsRequired: Bool = true) {
             self.settings = settings
             self.stepsRequired = stepsRequired
         }
 
+        /// The `userInfo` key a reading is passed under.
         public static let key = CodingUserInfoKey(rawValue: "pagedots.reading")!
         /// For a decoder's `userInfo`.
         public var userInfo: [CodingUserInfoKey: Any] { [Self.key: self] }
@@ -43,6 +47,7 @@ extension Scenario: Decodable {
         ["pages", "page", "fps", "styles", "rows", "loop", "wrap"] + PlaygroundSetup.keys.map(\.name)
     }
 
+    /// Reads a scenario: its header keys, rows and steps, each step checked in order.
     public init(from decoder: Decoder) throws {
         let reading = decoder.userInfo[Reading.key] as? Reading ?? Reading()
         let c = try decoder.container(keyedBy: AnyKey.self)

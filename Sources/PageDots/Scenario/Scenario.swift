@@ -3,11 +3,14 @@
 /// type listed in `ScenarioSteps.kinds`.
 @dynamicMemberLookup
 public struct Scenario: Sendable {
+    /// What the playground starts from.
     public var setup: PlaygroundSetup
     /// Frames per second of a render (and of the scenario's timeline in the window).
     public var fps = 60
+    /// The steps, in the order they play.
     public var steps: [any ScenarioStep]
 
+    /// Makes a scenario from a setup, a frame rate and steps.
     public init(_ setup: PlaygroundSetup, fps: Int = 60, steps: [any ScenarioStep]) {
         self.setup = setup
         self.fps = fps

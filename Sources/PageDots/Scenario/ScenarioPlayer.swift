@@ -4,7 +4,9 @@
 /// are where their paths put them at that instant, and frames — every `1 / fps` s — are
 /// samples of it. Frame `i` shows the model at `i / fps` s.
 public struct ScenarioPlayer: Sendable {
+    /// The scenario being played.
     public let scenario: Scenario
+    /// The playground the steps act on.
     public internal(set) var model: PlaygroundModel
     /// Frames played so far.
     public private(set) var frame = 0
@@ -23,20 +25,26 @@ public struct ScenarioPlayer: Sendable {
 
     /// A step that failed while playing, with its index (from 0).
     public struct StepError: Error, CustomStringConvertible {
+        /// The failing step's index, from 0.
         public var step: Int
+        /// The error the step threw.
         public var underlying: Error
+        /// The underlying error's description.
         public var description: String { "\(underlying)" }
     }
 
     /// A person's event on the playing model (keys that change the view, not the script).
     public mutating func handle(_ event: InputEvent) throws { try model.handle(event) }
 
+    /// Starts playing `scenario` on a playground made from its setup.
     public init(_ scenario: Scenario) throws {
         self.scenario = scenario
         model = scenario.makeModel()
     }
 
+    /// Seconds per frame.
     public var frameTime: Double { 1 / Double(scenario.fps) }
+    /// Whether every step has played and the model has come to rest (or settling ran too long).
     public var isFinished: Bool { stepIndex >= scenario.steps.count && current == nil && (model.isAtRest || settledTooLong) }
     private var settledTooLong: Bool { now > scenario.stepSeconds + Self.settleLimit }
 

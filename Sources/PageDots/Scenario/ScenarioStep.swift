@@ -23,18 +23,26 @@ public protocol ScenarioStep: Sendable {
 }
 
 extension ScenarioStep {
+    /// By default, a step takes no sibling keys.
     public static var siblingKeys: Set<String> { [] }
+    /// By default, a step needs no checking against the scenario.
     public mutating func resolve(in context: inout StepContext) throws {}
+    /// By default, a step is instant.
     public var duration: Double { 0 }
+    /// By default, a step does nothing on its first frame.
     public mutating func start(_ player: inout ScenarioPlayer) throws {}
+    /// By default, a step does nothing while it runs.
     public mutating func during(_ player: inout ScenarioPlayer, progress: Double) throws {}
+    /// By default, a step does nothing when it ends.
     public mutating func finish(_ player: inout ScenarioPlayer) throws {}
 }
 
 /// The scenario as its steps are checked in order: the page count so far, the rows and
 /// their parameters so far, and where the step is in the file (for errors).
 public struct StepContext: Sendable {
+    /// The page count so far.
     public internal(set) var pages: Int
+    /// The rows as set up.
     public let rows: [RowSpec]
     /// Each row's style with the parameters set so far.
     public internal(set) var styles: [PageIndicator]
@@ -68,6 +76,7 @@ public struct StepContext: Sendable {
 
 /// Every step kind, in the order messages list them.
 public enum ScenarioSteps {
+    /// Every step type a file may use.
     public static let kinds: [any ScenarioStep.Type] = [
         WaitStep.self, GotoStep.self, DragStep.self, FlickStep.self, WheelStep.self,
         TapStep.self, ScrubStep.self, PressStep.self, SetStep.self,

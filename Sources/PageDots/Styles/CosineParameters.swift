@@ -1,6 +1,8 @@
 /// Parameters of the `cosine` style (docs/geometry.md#cosine). Lengths in pt.
 public struct CosineParameters: StyleParameters {
+    /// These parameters belong to the `cosine` style.
     public static let style = StyleKind.cosine
+    /// The parameter names, in documented order.
     public static let names = ["width", "cell", "halfWave", "fill", "minCell"]
 
     /// Total width of the control, W, pt.
@@ -14,12 +16,15 @@ public struct CosineParameters: StyleParameters {
     /// No cell is smaller than this, pt.
     public var minCell = 0.0
 
+    /// The default cosine parameters.
     public init() {}
 
+    /// Tuning-panel steps: lengths by half points, the half-wave by one, the fill by hundredths.
     public static let steps: [String: ParameterStep] = [
         "width": .length, "cell": .length, "halfWave": .count, "fill": .fraction, "minCell": .length,
     ]
 
+    /// The named parameter's value; nil for an unknown name.
     public func value(_ name: String) -> ParameterValue? {
         switch name {
         case "width": return .number(width)
@@ -31,6 +36,7 @@ public struct CosineParameters: StyleParameters {
         }
     }
 
+    /// Sets the named parameter; throws for an unknown name or a value of the wrong kind.
     public mutating func set(_ name: String, _ value: ParameterValue) throws {
         let c = ParameterCheck(style: Self.style)
         switch name {
@@ -43,6 +49,7 @@ public struct CosineParameters: StyleParameters {
         }
     }
 
+    /// Throws the first parameter out of its range (`minCell` may not exceed `cell`).
     public func validate() throws {
         let c = ParameterCheck(style: Self.style)
         try c.check("width", width, 0, 8192)
@@ -52,6 +59,7 @@ public struct CosineParameters: StyleParameters {
         try c.check("minCell", minCell, 0, cell, openLow: false)
     }
 
+    /// The width, cell and half-wave, for labels.
     public var summary: String {
         "width \(NumberText.short(width)) · cell \(NumberText.short(cell)) · halfWave \(halfWave)"
     }

@@ -7,10 +7,12 @@ import Foundation
 /// Pages beyond the half-wave all share one cell, so a layout costs O(half-wave + dots
 /// large enough to see), never O(pages).
 public struct CosineStyle: PageIndicatorStyle {
+    /// The style's parameters, as validated.
     public let parameters: CosineParameters
     /// Dots smaller than this diameter, pt, beyond the wave are left out of a snapshot.
     public static let smallestDot = 0.25
 
+    /// Makes a cosine style; throws the first invalid parameter.
     public init(_ parameters: CosineParameters = .init()) throws {
         try parameters.validate()
         self.parameters = parameters
@@ -19,14 +21,18 @@ public struct CosineStyle: PageIndicatorStyle {
     /// The largest cell: `cell`, or the whole width when that is smaller (a cell never
     /// outgrows the control; docs/geometry.md#cosine: one page wider than W gets the cell W).
     public var largestCell: Double { min(parameters.cell, parameters.width) }
+    /// The largest cell's dot: the largest cell times `fill`.
     public var fullDiameter: Double { largestCell * parameters.fill }
+    /// The largest cell, which no two neighbouring centres exceed.
     public var pitch: Double { largestCell }
+    /// No limit: every page may be visible.
     public var maxVisibleDots: Int? { nil }
 
     /// `W`: fewer pages make a narrower row, and a row that `minCell` makes wider than
     /// `W` shows only a `W`-wide window of itself.
     public func widestRow(pages: Int) -> Double { parameters.width }
 
+    /// Keeps no history: the wave is placed from the motion value alone.
     public mutating func follow(_ position: Double, pages: Int) {}
 
     /// No pitch grid (cells differ); a ruler of the width `W` against the cells' sum.
@@ -134,6 +140,7 @@ public struct CosineStyle: PageIndicatorStyle {
         return Cells(nearFirst: nearFirst, near: near, far: far, total: total, reduction: d)
     }
 
+    /// The centred row of cells for the wave centred at `motion`, leaving out dots too small or too far to see.
     public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         let full = fullDiameter
         guard pages > 0 else { return .empty(fullDiameter: full) }

@@ -1,6 +1,8 @@
 /// Parameters of the `instagram` style (docs/geometry.md#instagram). Lengths in pt.
 public struct InstagramParameters: StyleParameters {
+    /// These parameters belong to the `instagram` style.
     public static let style = StyleKind.instagram
+    /// The parameter names, in documented order.
     public static let names = ["diameter", "spacing", "maxDots", "fullDots", "sideScales", "allFullUpTo"]
 
     /// Full dot diameter, pt.
@@ -21,14 +23,18 @@ public struct InstagramParameters: StyleParameters {
     }
     private var allFullUpToSetting: Int?
 
+    /// The default Instagram parameters.
     public init() {}
 
+    /// Tuning-panel steps: lengths by half points, dot counts kept odd, side scales by hundredths.
     public static let steps: [String: ParameterStep] = [
         "diameter": .length, "spacing": .length, "maxDots": .odd, "fullDots": .odd, "sideScales": .fractions, "allFullUpTo": .count,
     ]
 
+    /// `sideScales` follows `maxDots` and `fullDots`, and `allFullUpTo` follows `maxDots`, when unset.
     public static let followers = [(name: "sideScales", follows: "maxDots and fullDots"), (name: "allFullUpTo", follows: "maxDots")]
 
+    /// The value in force, with derived side scales and `allFullUpTo` filled in.
     public func effectiveValue(_ name: String) -> ParameterValue? {
         switch name {
         case "sideScales": return .numbers(resolvedSideScales)
@@ -37,6 +43,7 @@ public struct InstagramParameters: StyleParameters {
         }
     }
 
+    /// The named parameter's value as set; nil for an unknown name or an unset optional one.
     public func value(_ name: String) -> ParameterValue? {
         switch name {
         case "diameter": return .number(diameter)
@@ -62,6 +69,7 @@ public struct InstagramParameters: StyleParameters {
         return (0..<l).map { d in (Double(l - d) / Double(l + 1) * 100).rounded(.down) / 100 }
     }
 
+    /// Sets the named parameter; a single number for `sideScales` becomes a one-entry list.
     public mutating func set(_ name: String, _ value: ParameterValue) throws {
         let c = ParameterCheck(style: Self.style)
         switch name {
@@ -79,6 +87,7 @@ public struct InstagramParameters: StyleParameters {
         }
     }
 
+    /// Throws the first invalid parameter, checking dot counts, `allFullUpTo` and the side scales.
     public func validate() throws {
         let c = ParameterCheck(style: Self.style)
         try c.check("diameter", diameter, 0, 1000)
@@ -102,6 +111,7 @@ public struct InstagramParameters: StyleParameters {
         }
     }
 
+    /// The dot counts and `allFullUpTo`, for labels.
     public var summary: String {
         "maxDots \(maxDots) · fullDots \(fullDots) · allFullUpTo \(allFullUpTo)"
     }

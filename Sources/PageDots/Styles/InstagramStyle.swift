@@ -6,21 +6,27 @@
 /// whole levels, 0 one level beyond the last), so every frame of a slide is on one pitch
 /// grid and never shows more than `maxDots + 1` dots.
 public struct InstagramStyle: PageIndicatorStyle {
+    /// The style's parameters, as validated.
     public let parameters: InstagramParameters
     /// The first full-size page of the band.
     public private(set) var bandStart = 0
     /// Scale at whole level distances from the band: 1, the side scales, then 0.
     private let levelScales: [Double]
 
+    /// Makes an Instagram style with the band at the first page; throws the first invalid parameter.
     public init(_ parameters: InstagramParameters = .init()) throws {
         try parameters.validate()
         self.parameters = parameters
         self.levelScales = [1] + parameters.resolvedSideScales + [0]
     }
 
+    /// The full dot diameter.
     public var fullDiameter: Double { parameters.diameter }
+    /// Diameter plus spacing.
     public var pitch: Double { parameters.pitch }
+    /// `maxDots` plus one vanishing dot at each end during a slide.
     public var maxVisibleDots: Int? { parameters.maxDots + 2 }
+    /// `maxDots` pitches.
     public func widestRow(pages: Int) -> Double { Double(parameters.maxDots) * pitch }
     /// Like Instagram, the colour changes first and the strip slides a frame later.
     public var alwaysSteps: Bool { true }
@@ -36,10 +42,12 @@ public struct InstagramStyle: PageIndicatorStyle {
         return bandStart.clamped(page - full + 1, page).clamped(0, max(0, pages - full))
     }
 
+    /// Moves the band the least needed to hold the page current at `position`.
     public mutating func follow(_ position: Double, pages: Int) {
         bandStart = band(for: PagePosition.currentPage(position, pages: pages), pages: pages)
     }
 
+    /// The band start for the page current at `position`; 0 when the row has no band.
     public func motionTarget(position: Double, pages: Int) -> Double {
         isBanded(pages: pages) ? Double(band(for: PagePosition.currentPage(position, pages: pages), pages: pages)) : 0
     }
@@ -62,6 +70,7 @@ public struct InstagramStyle: PageIndicatorStyle {
         return Double(levelScales.count - 1)
     }
 
+    /// Band starts that keep the current page's dot at least the minimum current scale.
     public func motionRange(position: Double, pages: Int) -> ClosedRange<Double> {
         guard isBanded(pages: pages) else { return 0...0 }
         let x = PagePosition.clamp(position, pages: pages)
@@ -72,6 +81,7 @@ public struct InstagramStyle: PageIndicatorStyle {
         return lo...max(lo, hi)
     }
 
+    /// The row with the band starting at `motion`, or every dot full size when there is no band.
     public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         let d = parameters.diameter, pitch = parameters.pitch
         guard pages > 0 else { return .empty(fullDiameter: d) }

@@ -64,21 +64,32 @@ public protocol PageIndicatorStyle: Equatable, Sendable {
 public struct StepAnimation: Equatable, Sendable {
     /// Seconds.
     public var duration: Double
+    /// The easing curve the step follows.
     public var easing: Easing
+    /// Makes an animation lasting `duration` seconds with the given easing.
     public init(duration: Double, easing: Easing) { self.duration = duration; self.easing = easing }
     /// Discrete steps take 0.25 s, easeOutCubic (docs/motion.md).
     public static let standard = StepAnimation(duration: 0.25, easing: .easeOutCubic)
 }
 
 extension PageIndicatorStyle {
+    /// By default, settling leaves the state as it is.
     public mutating func settle(at position: Double, pages: Int) {}
+    /// By default, a style follows the scroller in continuous tracking.
     public var alwaysSteps: Bool { false }
+    /// By default, steps use the standard animation.
     public var stepAnimation: StepAnimation { .standard }
+    /// By default, a style is not a timer and never turns pages itself.
     public var pageDuration: Double? { nil }
+    /// By default, a style has no portal.
     public var portal: Portal? { nil }
+    /// By default, a loop repeats when fewer dots show than there are pages.
     public func repeats(pages: Int) -> Bool { maxVisibleDots.map { $0 < pages } ?? false }
+    /// By default, the time a page has shown is ignored.
     public mutating func wind(_ seconds: Double) {}
+    /// By default, the overlay draws no guides beyond the elements' bounds.
     public func debugGuides(_ layout: ElementLayout) -> DebugGuides { DebugGuides() }
+    /// By default, an unset optional parameter starts at zero in the tuning panel.
     public func unsetValue(_ name: String, pages: Int) -> ParameterValue { .number(0) }
 
     /// The snapshot at the tracked `position` (pages; clamped) for `pages` pages.

@@ -16,11 +16,15 @@ public enum ParameterValue: Equatable, Sendable {
 /// Number formatting for messages, labels and tables.
 /// One parameter set by name.
 public struct ParameterSetting: Equatable, Sendable {
+    /// The parameter's documented name.
     public var name: String
+    /// The value to set.
     public var value: ParameterValue
+    /// Pairs a parameter name with its value.
     public init(_ name: String, _ value: ParameterValue) { self.name = name; self.value = value }
 }
 
+/// Formats numbers as text for messages, labels and tables.
 public enum NumberText {
     /// Shortest exact text: whole numbers without a fraction (`6`, not `6.0`).
     public static func short(_ v: Double) -> String {

@@ -10,6 +10,7 @@ public struct SlotWindow: Equatable, Sendable {
     /// The first page in the window; real, so it can slide continuously.
     public private(set) var start = 0.0
 
+    /// Makes a window of `slots` slots (at least one) starting at page 0, with edge slots to suit.
     public init(slots: Int) {
         self.slots = max(1, slots)
         edgeSlots = ((self.slots - 2) / 2).clamped(0, 2)
@@ -24,6 +25,7 @@ public struct SlotWindow: Equatable, Sendable {
         return start.clamped(x - (n - 1 - k), x - k).clamped(0, Double(pages - slots))
     }
 
+    /// Moves the window start to follow `position`.
     public mutating func follow(_ position: Double, pages: Int) { start = start(for: position, pages: pages) }
 
     /// The window start that keeps `position` in the middle slot (clamped at the ends):

@@ -53,7 +53,9 @@ public enum ParameterStep: Equatable, Sendable {
 }
 
 extension StyleParameters {
+    /// By default, the value in force is the value as set.
     public func effectiveValue(_ name: String) -> ParameterValue? { value(name) }
+    /// By default, no parameter follows another.
     public static var followers: [(name: String, follows: String)] { [] }
 
     /// The parameters left unset that follow others, with the values they take now.

@@ -1,6 +1,8 @@
 /// Parameters of the `system` style (docs/geometry.md#system). Lengths in pt.
 public struct SystemParameters: StyleParameters {
+    /// These parameters belong to the `system` style.
     public static let style = StyleKind.system
+    /// The parameter names, in documented order.
     public static let names = ["diameter", "spacing", "maxDots", "availableWidth"]
 
     /// Full dot diameter, pt.
@@ -12,12 +14,15 @@ public struct SystemParameters: StyleParameters {
     /// Width the control may take, pt; `nil` means room for `maxDots`.
     public var availableWidth: Double? = nil
 
+    /// The default system parameters.
     public init() {}
 
+    /// Tuning-panel steps: lengths by half points, `maxDots` by one.
     public static let steps: [String: ParameterStep] = [
         "diameter": .length, "spacing": .length, "maxDots": .count, "availableWidth": .length,
     ]
 
+    /// The named parameter's value as set; nil for an unknown name or an unset `availableWidth`.
     public func value(_ name: String) -> ParameterValue? {
         switch name {
         case "diameter": return .number(diameter)
@@ -38,6 +43,7 @@ public struct SystemParameters: StyleParameters {
         return max(1, min(maxDots, Int(min(fit, 1e9))))
     }
 
+    /// Sets the named parameter; throws for an unknown name or a value of the wrong kind.
     public mutating func set(_ name: String, _ value: ParameterValue) throws {
         let c = ParameterCheck(style: Self.style)
         switch name {
@@ -49,6 +55,7 @@ public struct SystemParameters: StyleParameters {
         }
     }
 
+    /// Throws the first parameter out of its range (`availableWidth` must fit one dot).
     public func validate() throws {
         let c = ParameterCheck(style: Self.style)
         try c.check("diameter", diameter, 0, 1000)
@@ -59,6 +66,7 @@ public struct SystemParameters: StyleParameters {
         }
     }
 
+    /// `maxDots`, any available width and the resulting slots, for labels.
     public var summary: String {
         var s = "maxDots \(maxDots)"
         if let availableWidth { s += " · availableWidth \(NumberText.short(availableWidth))" }

@@ -1,11 +1,15 @@
 /// `press: NAME`: a playground key, as a person would press it (instant), by the name of
 /// what it does (`Command.scriptName`).
 public struct PressStep: ScenarioStep {
+    /// The step's key in a file.
     public static let name = "press"
+    /// The command the key gives.
     public var command: Command
 
+    /// A press of the key that gives `command`.
     public init(_ command: Command) { self.command = command }
 
+    /// Reads a command by its script name, or `{ solo: N }` for a row.
     public init(decoding c: KeyedDecodingContainer<AnyKey>) throws {
         // `press: { solo: N }` solos row N, whatever the row count (the keys reach 9).
         if (try? c.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(Self.name))) != nil {
@@ -22,6 +26,7 @@ public struct PressStep: ScenarioStep {
         self.command = command
     }
 
+    /// Checks that a soloed row exists, and follows any change to the page count.
     public func resolve(in context: inout StepContext) throws {
         if case .solo(let n) = command, n > context.rows.count {
             throw context.failure("press \(command.scriptName ?? "solo\(n)") names row \(n); there \(context.rows.count == 1 ? "is 1 row" : "are \(context.rows.count) rows") (from 1)")
@@ -32,5 +37,6 @@ public struct PressStep: ScenarioStep {
         if command == .fewerPages { context.pages = max(0, context.pages - 1) }
     }
 
+    /// Gives the command to the playground.
     public func start(_ player: inout ScenarioPlayer) throws { try player.model.handle(.command(command)) }
 }

@@ -1,19 +1,24 @@
 /// `set: { pages: N, ROW.PARAMETER: VALUE, … }`: the page count and row parameters,
 /// applied at once (a row's parameters checked and applied together).
 public struct SetStep: ScenarioStep {
+    /// The step's key in a file.
     public static let name = "set"
+    /// The page count and parameter settings, once resolved.
     public var settings: [ScenarioSetting]
     /// As written, by key, until resolved.
     private var written: [(key: String, value: ParameterValue)] = []
 
+    /// A step that applies these settings.
     public init(_ settings: [ScenarioSetting]) { self.settings = settings }
 
+    /// Reads the keys and values as written; they are checked when resolved.
     public init(decoding c: KeyedDecodingContainer<AnyKey>) throws {
         let d = try c.decode([String: NumberOrList].self, forKey: AnyKey(Self.name))
         written = d.keys.sorted().map { ($0, d[$0]!.value) }
         settings = []
     }
 
+    /// Turns the written keys into settings, checking rows and parameters, and follows the page count.
     public mutating func resolve(in context: inout StepContext) throws {
         var touched: [Int: [ParameterSetting]] = [:]
         for (key, value) in written {
@@ -36,6 +41,7 @@ public struct SetStep: ScenarioStep {
         written = []
     }
 
+    /// Applies the page count and each row's parameters together.
     public func start(_ player: inout ScenarioPlayer) throws {
         var byRow: [(Int, [ParameterSetting])] = []
         for s in settings {

@@ -5,12 +5,16 @@
 /// the active decoration to the other and the next dot the other way; every dot takes the
 /// room its decoration needs, so the row flows like the peer's.
 public struct CustomizableStyle: EffectStyle {
+    /// The parameters: spacing, `maxDots` and the two decorations' box, ring and offset.
     public enum Table: ParameterTable {
+        /// The `customizable` style.
         public static let style = StyleKind.customizable
+        /// Spacing and `maxDots`, then each decoration's width, height, radius, offset, border and padding.
         public static let table = [
             ParameterSpec("spacing", 8, 0...400, .length),
             ParameterSpec("maxDots", 10, 2...1000, .count, key: true),
         ] + Decoration.specs(prefix: "", width: 8, height: 8, radius: 4) + Decoration.specs(prefix: "active", width: 24, height: 8, radius: 4)
+        /// Throws unless the current dot, ring included, is from half to twice as tall as the others.
         public static func check(_ p: TableParameters<Self>) throws {
             // The current page's dot must read as one of the row's: neither state's
             // element more than twice as tall as the other's.
@@ -64,10 +68,12 @@ public struct CustomizableStyle: EffectStyle {
         }
     }
 
+    /// The checked parameters and the window of slots.
     public let base: EffectBase<Table>
     let dot, active: Decoration
     let spacing: Double
 
+    /// Makes the style and reads both decorations; throws the first invalid parameter.
     public init(_ parameters: TableParameters<Table>) throws {
         base = try EffectBase(parameters)
         dot = Decoration(parameters, prefix: "")
@@ -87,10 +93,12 @@ public struct CustomizableStyle: EffectStyle {
         return max(tallest(dot), tallest(active))
     }
 
+    /// The shown slots plus the extra room the active decoration takes.
     public func widestRow(pages: Int) -> Double {
         Double(shownSlots(pages)) * slotPitch + max(0, active.advance(spacing: spacing) - slotPitch)
     }
 
+    /// Dots blending between the two decorations as the page turns, spread so each takes its own room.
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (c, t) = Self.split(position)
         // The offsets are measured from the middle of the two states' (the peer shifts

@@ -19,11 +19,14 @@ public protocol EffectStyle: PageIndicatorStyle where Parameters == TableParamet
 /// What every effect style holds: its parameters, checked, its window of slots and the
 /// shape of its dots.
 public struct EffectBase<Table: ParameterTable>: Equatable, Sendable {
+    /// The style's parameters, as validated.
     public let parameters: TableParameters<Table>
+    /// The window of slots the dots sit in.
     public let window: SlotWindow
     /// Nil for round, filled dots (or a style without the shape parameters).
     public let shape: DotShape?
 
+    /// Validates the parameters and sets up the window and dot shape; throws the first invalid parameter.
     public init(_ parameters: TableParameters<Table>) throws {
         try parameters.validate()
         self.parameters = parameters
@@ -38,9 +41,13 @@ public struct EffectBase<Table: ParameterTable>: Equatable, Sendable {
 /// corners have `radius` × its size (at most half the shorter side) and the still dots
 /// are outlines `outline` pt wide (the current page's indicator stays filled).
 public struct DotShape: Equatable, Sendable {
+    /// Width of a full dot as laid out round, pt.
     public var diameter: Double
+    /// Height as a multiple of width.
     public var aspect: Double
+    /// Corner radius for a full dot, pt (capped at half the shorter side).
     public var radius: Double
+    /// Outline width of the still dots, pt; 0 for filled ones.
     public var outline: Double
 
     /// The style's shape, nil when its dots are round and filled.
@@ -73,11 +80,15 @@ public struct DotShape: Equatable, Sendable {
 }
 
 extension EffectStyle {
+    /// The style's parameters, as validated.
     public var parameters: TableParameters<Table> { base.parameters }
     var window: SlotWindow { base.window }
     var diameter: Double { parameters["diameter"] }
+    /// Diameter plus spacing.
     public var slotPitch: Double { parameters["diameter"] + parameters["spacing"] }
+    /// The slot pitch.
     public var pitch: Double { slotPitch }
+    /// The `diameter` parameter.
     public var roundFullDiameter: Double { diameter }
     /// The largest element's height once shaped.
     public var fullDiameter: Double { roundFullDiameter * (base.shape?.aspect ?? 1) }
@@ -87,6 +98,7 @@ extension EffectStyle {
     /// The current look passes from the last dot to the first (the indicator travels in
     /// slide, worm and jumping; swap's row turns).
     public var portal: Portal? { .blend }
+    /// One slot pitch per slot the pages fill.
     public func widestRow(pages: Int) -> Double { Double(shownSlots(pages)) * slotPitch }
 
     /// Slots the row can fill with `pages` pages (a window of 1000 shows 5 pages in 5).
@@ -94,7 +106,9 @@ extension EffectStyle {
     /// A window (its slots and the two shrinking in at its edges) narrower than the pages.
     public func repeats(pages: Int) -> Bool { window.slots + 2 < pages }
 
+    /// Keeps no history: the window is centred on the motion value.
     public mutating func follow(_ position: Double, pages: Int) {}
+    /// The indicator's position is the tracked position itself.
     public func motionTarget(position: Double, pages: Int) -> Double { PagePosition.clamp(position, pages: pages) }
 
     /// The indicator stays within half a page of the scroller, so it never leaves the
@@ -104,6 +118,7 @@ extension EffectStyle {
         return max(0, x - 0.5)...min(Double(max(0, pages - 1)), x + 0.5)
     }
 
+    /// The style's effect with the window centred on the indicator at `motion`, then shaped.
     public func layout(motion: Double, current: Int, pages: Int) -> ElementLayout {
         guard pages > 0 else { return .empty(fullDiameter: fullDiameter) }
         let theta = PagePosition.clamp(motion, pages: pages)

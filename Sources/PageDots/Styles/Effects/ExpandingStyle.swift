@@ -3,23 +3,30 @@
 /// wide; the width flows to the next dot as the page turns, and the row keeps its width
 /// (the extra widths always add up to one pill's).
 public struct ExpandingStyle: EffectStyle {
+    /// The parameters: shaped dots plus `expansionFactor`.
     public enum Table: ParameterTable {
+        /// The `expanding` style.
         public static let style = StyleKind.expanding
+        /// The shaped-dot parameters and how many times wider the pill is (key).
         public static let table = ParameterSpec.shapedDots + [ParameterSpec("expansionFactor", 3, 1...10, .fraction, key: true)]
     }
 
+    /// The checked parameters and the window of slots.
     public let base: EffectBase<Table>
 
+    /// Makes the style; throws the first invalid parameter.
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     /// A pill's neighbour sits half its extra width farther away.
     public var pitch: Double { slotPitch + extra / 2 }
     var extra: Double { diameter * (parameters["expansionFactor"] - 1) }
 
+    /// The shown slots plus one pill's extra width.
     public func widestRow(pages: Int) -> Double {
         Double(shownSlots(pages)) * slotPitch + extra
     }
 
+    /// Dots widened by their nearness to the position, spread so the row keeps its width.
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         var dots = range(w, pages).map { p -> Element in
             var d = base(p, w, pages)

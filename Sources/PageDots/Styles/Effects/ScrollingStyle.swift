@@ -4,8 +4,11 @@
 /// stays put near its ends and scrolls in between. With `fixedCenter 1` the position is
 /// always the row's centre, marked by a ring `ring` pt thick, and the dots scroll under it.
 public struct ScrollingStyle: EffectStyle {
+    /// The parameters: dots, shape, the edge and active scales and the fixed-centre ring.
     public enum Table: ParameterTable {
+        /// The `scrolling` style.
         public static let style = StyleKind.scrolling
+        /// Dot size, spacing and an odd `maxDots`, the shape, then `smallScale`, `activeScale`, `fixedCenter` and `ring`.
         public static let table = [
             ParameterSpec("diameter", 8, 0.5...200, .length),
             ParameterSpec("spacing", 8, 0...400, .length),
@@ -16,6 +19,7 @@ public struct ScrollingStyle: EffectStyle {
             ParameterSpec("fixedCenter", 0, 0...1, .count),
             ParameterSpec("ring", 1.5, 0...20, .length),
         ]
+        /// Throws for an even `maxDots` or an active scale that would make dots overlap.
         public static func check(_ p: TableParameters<Self>) throws {
             if Int(p["maxDots"]) % 2 == 0 { throw p.fail("maxDots", "must be odd, from 3 to 99") }
             if p["diameter"] * p["activeScale"] > 2 * p["diameter"] + p["spacing"] {
@@ -24,8 +28,10 @@ public struct ScrollingStyle: EffectStyle {
         }
     }
 
+    /// The checked parameters and the window of slots.
     public let base: EffectBase<Table>
 
+    /// Makes the style; throws the first invalid parameter.
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
     var visibleDots: Int { Int(parameters["maxDots"]) }
@@ -33,6 +39,7 @@ public struct ScrollingStyle: EffectStyle {
     var active: Double { parameters["activeScale"] }
     var fixedCenter: Bool { parameters["fixedCenter"] == 1 }
 
+    /// The current dot at full size: the diameter times `activeScale`.
     public var roundFullDiameter: Double { diameter * active }
 
     /// The row as the peer sizes it (all pages, or the window), and a slot for the dot
@@ -43,6 +50,7 @@ public struct ScrollingStyle: EffectStyle {
         return Double(slots) * slotPitch
     }
 
+    /// The scrolling row, or with `fixedCenter` the dots passing under the centred ring.
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         fixedCenter ? centred(position, current: current, pages: pages) : moving(position, current: current, pages: pages)
     }

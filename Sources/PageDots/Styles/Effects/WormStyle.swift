@@ -5,23 +5,30 @@
 /// normal worm; `underground 1` shows it only through the dots, as the peer's underground
 /// worm (it passes under them, unseen in the gaps).
 public struct WormStyle: EffectStyle {
+    /// The parameters: shaped dots plus `thickness` and `underground`.
     public enum Table: ParameterTable {
+        /// The `worm` style.
         public static let style = StyleKind.worm
+        /// The shaped-dot parameters, the worm's mid-turn `thickness` (key) and `underground` (0 or 1).
         public static let table = ParameterSpec.shapedDots + [
             ParameterSpec("thickness", 1, 0.5...1, .fraction, key: true),
             ParameterSpec("underground", 0, 0...1, .count),
         ]
     }
 
+    /// The checked parameters and the window of slots.
     public let base: EffectBase<Table>
 
     /// Neighbours are up to 1.5 slots apart: the worm's centre sits up to half a slot past its page's.
     public var pitch: Double { 1.5 * slotPitch }
 
+    /// Makes the style; throws the first invalid parameter.
     public init(_ parameters: TableParameters<Table>) throws { base = try EffectBase(parameters) }
 
+    /// The worm shrinks away over the last dot as it grows over the first.
     public var portal: Portal? { .travel }
 
+    /// The still dots, with the worm stretched between its tail and head.
     public func effect(position: Double, current: Int, pages: Int, window w: Double) -> [Element] {
         let (p0, t) = Self.split(position)
         let tail = Double(p0) + max(0, 2 * t - 1), head = Double(p0) + min(1, 2 * t)
