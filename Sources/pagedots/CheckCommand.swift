@@ -236,7 +236,8 @@ struct CheckCommand: ParsableCommand {
                 ci.add(CIReport.Case(file: source.name, name: caseName, frames: r.frames.count,
                                      failures: findings.map { CIReport.Failure(frame: $0.frame, time: $0.time, invariant: $0.invariant.rawValue, detail: $0.detail) }, error: cutShort))
             }
-            total.addFile(frames: source.rows.map(\.frames.count).max() ?? 0, judged: judged)
+            // (A recording with no row still had its frames read.)
+            total.addFile(frames: source.rows.map(\.frames.count).max() ?? source.detection?.framesRead ?? 0, judged: judged)
             if let report {
                 let title = "\((source.name as NSString).lastPathComponent): \(reported.count) finding\(reported.count == 1 ? "" : "s") · pagedots \(PageDotsVersion.current)"
                 let rows = source.rows.map { r in

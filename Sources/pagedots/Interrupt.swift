@@ -75,6 +75,8 @@ struct Progress {
     }
 
     mutating func update(_ done: Int) {
+        // (A total that was an estimate never shows fewer than are done.)
+        let total = self.total > 0 ? max(self.total, done) : 0
         let percent = total > 0 ? min(100, done * 100 / total) : 100
         let shown = total > 0 ? "frame \(done)/\(total) (\(percent)%)" : "frame \(done)"
         if terminal {
