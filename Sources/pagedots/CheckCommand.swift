@@ -39,7 +39,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "JSON lines: one object per finding {\"file\", \"frame\", \"time\", \"invariant\", \"detail\"}, then {\"summary\": …} (the same as --format json).")
     var json = false
     @Option(help: "How findings are printed: text, json (as --json) or github (GitHub Actions annotations, ::error file=…,title=…::…); the summary line last.")
-    var format: CheckFormat = .text
+    var format: CheckFormat?
     @Option(help: "Also write a JUnit XML report to this file (a test suite per file, a test case per scenario, trace and row, a failure per finding); the exit status is unchanged.")
     var junit: String?
     @Option(name: [.customLong("styles"), .customLong("style")], help: "Also check these styles (all, or a comma-separated list): rows the files lack are added after theirs (--style is the same, as on the other commands).", transform: { try RowList.parse($0) })
@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
     var github: Bool { format == .github }
 
     func validate() throws {
-        if json && format == .github { throw UsageError.conflict("--json", "--format github") }
+        if json, let format, format != .json { throw UsageError.conflict("--json", "--format \(format.rawValue)") }
         if let junit { try OutputPath.option(junit, ["xml"], name: "--junit") }
         // A report is never written over what is read, and a place it cannot be written
         // is refused before the work, not after.

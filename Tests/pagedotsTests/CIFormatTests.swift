@@ -122,6 +122,7 @@ final class CIFormatTests {
         let pattern = try Regex(#"::error file=[^,:]+,title=[^,:]+::row 1, frame \d+ \([0-9.]+ s\): .+"#)
         for a in annotations { #expect(a.wholeMatch(of: pattern) != nil, "\(a)") }
         #expect(try CommandRunner.run(["check", "--video", UntrustedRecordingTests.qa, "--format", "github", "--json"]).status == 2)
+        #expect(try CommandRunner.run(["check", "--video", UntrustedRecordingTests.qa, "--format", "text", "--json"]).status == 2)
     }
 
     @Test func theVersionIsOneConstantRecordedWhereProvenanceIsKept() throws {
