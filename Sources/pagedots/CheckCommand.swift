@@ -128,12 +128,7 @@ struct CheckCommand: ParsableCommand {
             guard name == "-" || FileManager.default.isReadableFile(atPath: name) else {
                 throw UsageError.unreadable("video", path: name, reason: FileManager.default.fileExists(atPath: name) ? "permission denied" : "no such file")
             }
-            var progress = Progress(total: 0, label: "reading \(name)")
-            defer { progress.finish() }
-            let d = try VideoDetection(path: name, region: region?.region, note: { StandardError.line($0) }) { done, total in
-                if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
-                progress.update(done)
-            }
+            let d = try VideoDetection.reading(name, region: region?.region)
             observed.append(ObservedSource(name: d.video.name, detection: d))
         }
         if report != nil && observed.isEmpty {

@@ -40,12 +40,7 @@ struct DetectCommand: ParsableCommand {
                 throw UsageError.needs("--overlay", give: "another file", why: "would replace the recording itself")
             }
         }
-        var progress = Progress(total: 0, label: "reading \(video)")
-        let d = try VideoDetection(path: video, region: region?.region, note: { StandardError.line($0) }) { done, total in
-            if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
-            progress.update(done)
-        }
-        progress.finish()
+        let d = try VideoDetection.reading(video, region: region?.region)
         for row in d.rows {
             for f in row.frames {
                 try StandardOutput.line(json ? f.json(row: row.number).text : "row \(row.number) · " + Self.line(f))

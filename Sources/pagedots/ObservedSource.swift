@@ -30,3 +30,16 @@ struct ObservedSource {
         nothingFound = d.nothingFound
     }
 }
+
+extension VideoDetection {
+    /// Reads and measures the recording at `path` as `check` and `detect` do: notes (a
+    /// pipe waiting for its writer) and progress on stderr.
+    static func reading(_ path: String, region: PixelRegion?) throws -> VideoDetection {
+        var progress = Progress(total: 0, label: "reading \(path)")
+        defer { progress.finish() }
+        return try VideoDetection(path: path, region: region, note: { StandardError.line($0) }) { done, total in
+            if let total, progress.total != total { progress = Progress(total: total, label: progress.label) }
+            progress.update(done)
+        }
+    }
+}
