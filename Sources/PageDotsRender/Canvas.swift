@@ -151,7 +151,7 @@ public final class Canvas {
     static func drawsInPart(_ items: [SceneItem], top: Bool = true) -> Bool {
         !items.enumerated().contains { i, item in
             switch item {
-            case .locationArrow, .clipped: true
+            case .locationArrow, .clipped, .image: true
             case .flipped(_, let inner): !(top && i == 0 && drawsInPart(inner, top: false))
             case .turned(_, _, _, let inner): !drawsInPart(inner, top: false)
             default: false
@@ -379,6 +379,8 @@ public final class Canvas {
             text(s, x, y, size, c, align, bold)
         case .locationArrow(let x, let y, let size, let c):
             arrow(x, y, size, c)
+        case .image(let r, let picture):
+            image(picture, in: r)
         case .flipped(let background, let items):
             // Drawn in a group over the background, then copied back mirrored pixel for
             // pixel (nearest sampling across the canvas's exact pixel width).
@@ -486,6 +488,28 @@ public final class Canvas {
         guard measure || align != .left else { return (0, e) }
         cairo_text_extents(cr, s, &e)
         return (align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance, e)
+    }
+
+    /// A picture stretched over `r`, sampled between its pixels (bilinear: the same
+    /// pixels on every run and every machine).
+    private func image(_ p: Picture, in r: Rect) {
+        guard r.width > 0, r.height > 0 else { return }
+        p.bgra.withUnsafeBytes { raw in
+            // (cairo only reads a source surface.)
+            let data = UnsafeMutablePointer(mutating: raw.bindMemory(to: UInt8.self).baseAddress!)
+            guard let s = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(p.width), Int32(p.height), Int32(p.width * 4)) else { return }
+            defer { cairo_surface_destroy(s) }
+            cairo_save(cr)
+            cairo_translate(cr, r.x, r.y)
+            cairo_scale(cr, r.width / Double(p.width), r.height / Double(p.height))
+            cairo_set_source_surface(cr, s, 0, 0)
+            let pattern = cairo_get_source(cr)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_rectangle(cr, 0, 0, Double(p.width), Double(p.height))
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
     }
 
     /// The shipped location-arrow image, tinted, `size` pt across.

@@ -5,9 +5,9 @@ import PageDotsRender
 
 /// The live playground's SDL edge: a window presenting the session's canvas at the
 /// display's refresh rate. Set up → loop (events, update, draw, present) → tear down.
-/// What input does and what is drawn is the session's (`PlaygroundSession`).
+/// What input does and what is drawn is the session's (`WindowSession`).
 final class PlaygroundWindow {
-    private let session: PlaygroundSession
+    private let session: any WindowSession
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -31,10 +31,9 @@ final class PlaygroundWindow {
     static let minimumSize = (width: 480.0, height: 320.0)
 
     /// Opens the window; throws `UsageError` when no display can be opened.
-    init(_ session: PlaygroundSession, lastFrame: String? = nil) throws {
+    init(_ session: any WindowSession, lastFrame: String? = nil) throws {
         self.session = session
         self.lastFrame = lastFrame
-        let model = session.model
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         let noDisplay = "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset); for output without a window use pagedots snapshot, render or layout"
         if getenv("SDL_VIDEODRIVER") == nil {
@@ -55,9 +54,9 @@ final class PlaygroundWindow {
             SDL_Quit()
             throw UsageError.display("no display to open a window on (DISPLAY is unset or unreachable; SDL found only its '\(driver)' driver); for output without a window use pagedots snapshot, render or layout")
         }
-        let l = model.screenSize
+        let l = session.screenSize
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let w = SDL_CreateWindow(model.title, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000),
+        guard let w = SDL_CreateWindow(session.title, Int32(bitPattern: 0x2FFF_0000), Int32(bitPattern: 0x2FFF_0000),
                                        Int32(l.width), Int32(l.height), flags) else {
             let err = String(cString: SDL_GetError())
             SDL_Quit()
@@ -103,7 +102,7 @@ final class PlaygroundWindow {
             return
         }
         guard pw > 0, ph > 0, ww > 0, wh > 0 else { return }
-        let screen = session.model.screenSize
+        let screen = session.screenSize
         if canvas?.pixelWidth == Int(pw) && canvas?.pixelHeight == Int(ph) && screen.width == Double(ww) && screen.height == Double(wh) { return }
         pixelScale = Double(pw) / Double(ww)
         if let texture { SDL_DestroyTexture(texture) }
@@ -167,8 +166,8 @@ final class PlaygroundWindow {
         let damage = session.draw(on: canvas, scale: pixelScale, fps: fps, at: now())
         if damage != .none { SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride)) }
         SDL_RenderCopy(renderer, texture, nil, nil)
-        if session.model.title != title {
-            title = session.model.title
+        if session.title != title {
+            title = session.title
             SDL_SetWindowTitle(window, title)
         }
     }

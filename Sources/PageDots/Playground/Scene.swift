@@ -37,6 +37,8 @@ public enum SceneItem: Hashable, Sendable {
     case text(String, x: Double, y: Double, size: Double, Color, align: TextAlign, bold: Bool)
     /// The location-arrow indicator image, centred, `size` pt across.
     case locationArrow(x: Double, y: Double, size: Double, Color)
+    /// A picture stretched over the rectangle (sampled between its pixels).
+    case image(Rect, Picture)
     /// `items` drawn a quarter turn clockwise `turns` times about the origin, then moved by
     /// (dx, dy): a vertical direction's view of the logical frame.
     indirect case turned(turns: Int, dx: Double, dy: Double, [SceneItem])
@@ -74,6 +76,8 @@ extension SceneItem {
             let flipped: TextAlign = align == .left ? .right : align == .right ? .left : .center
             return .text(s, x: w - x, y: y, size: size, c, align: flipped, bold: bold)
         case .locationArrow(let x, let y, let size, let c): return .locationArrow(x: w - x, y: y, size: size, c)
+        // (A picture keeps its pixels the right way round: it is a recording, not a shape.)
+        case .image(let r, let p): return .image(Rect(x: w - r.maxX, y: r.y, width: r.width, height: r.height), p)
         case .turned(let t, let dx, let dy, let items): return .turned(turns: t, dx: dx, dy: dy, items.map { $0.mirrored(width: w) })
         case .flipped: return self
         case .clipped(let r, let items):
@@ -98,6 +102,7 @@ extension SceneItem {
         case .text(let s, let x, let y, let size, let c, let align, let bold):
             return .text(s, x: x + dx, y: y + dy, size: size, c, align: align, bold: bold)
         case .locationArrow(let x, let y, let size, let c): return .locationArrow(x: x + dx, y: y + dy, size: size, c)
+        case .image(let rect, let p): return .image(r(rect), p)
         case .turned(let t, let x, let y, let items): return .turned(turns: t, dx: x + dx, dy: y + dy, items)
         case .flipped: return self
         case .clipped(let rect, let items): return .clipped(r(rect), items.map { $0.moved(dx: dx, dy: dy) })

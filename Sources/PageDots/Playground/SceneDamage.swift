@@ -137,6 +137,7 @@ extension SceneItem {
         case .text(let s, let x, let y, let size, _, let align, _):
             return TextInk.bounds(s, x: x, y: y, size: size, align: align)
         case .locationArrow(let x, let y, let size, _): return Rect(x: x - size / 2, y: y - size / 2, width: size, height: size)
+        case .image(let r, _): return r
         case .turned(let t, let dx, let dy, let items):
             return items.map { $0.bounds.turned(t, dx: dx, dy: dy) }.reduce(Rect.empty) { $0.union($1) }
         case .flipped(_, let items): return items.map(\.bounds).reduce(Rect.empty) { $0.union($1) }
