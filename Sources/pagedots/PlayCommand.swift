@@ -10,6 +10,7 @@ struct PlayCommand: ParsableCommand {
     )
 
     @OptionGroup var playground: PlaygroundOptions
+    @OptionGroup var compare: ComparisonOptions
     @Option(parsing: .unconditional, help: "Starting page, from 0.", transform: { try PageIndex.parse($0) })
     var page: PageIndex?
     @Option(parsing: .unconditional, help: "Play a scenario file in the window, then hand it to you.")
@@ -31,11 +32,30 @@ struct PlayCommand: ParsableCommand {
         if scenario != nil && rows.config != nil { throw UsageError.conflict("--scenario", "--config") }
         if loop && scenario == nil { throw UsageError.needs("--loop", give: "--scenario FILE", why: "plays a scenario again") }
         if scenario != nil && (rows.style != nil || rows.preset != nil) { throw UsageError.conflict("--scenario", "--style/--preset") }
+        if compare.video != nil {
+            for (other, given) in [("--scenario", scenario != nil), ("--config", rows.config != nil), ("--preset", rows.preset != nil)] where given {
+                throw UsageError.conflict("--video", other)
+            }
+        }
+    }
+
+    /// `--video`: the recording beside the style in the window (docs/compare.md).
+    func playRecording() throws {
+        let size = size.size.map { (Double($0.width), Double($0.height)) } ?? (1280, 720)
+        try PixelLimit.moving(width: Int(size.0), height: Int(size.1), what: "--size")
+        let (player, pictures, name) = try compare.load(pages: playground.pages?.value, page: page?.value, styles: playground.rows.style,
+                                                        sets: playground.rows.rowOptions, width: size.0, height: size.1)
+        let session = ComparisonSession(player, pictures: pictures, name: name)
+        if let outDir { session.folder = outDir }
+        let window = try PlaygroundWindow(session, lastFrame: lastFrame)
+        let result = try window.run(quitAfter: quitAfter?.value, watching: nil)
+        if stats { try StandardOutput.line(result.json.text) }
     }
 
     func run() throws {
         if let lastFrame { try OutputPath.option(lastFrame, ["png"], name: "--last-frame") }
         if let outDir { try OutputPath.folderOption(outDir, name: "--out-dir") }
+        if compare.video != nil { return try playRecording() }
         // The setup: a scenario's, a playground file's, or the options'.
         var played: Scenario?
         var setup: PlaygroundSetup

@@ -11,7 +11,14 @@ struct RenderCommand: ParsableCommand {
     )
 
     @Option(parsing: .unconditional, help: "The scenario file (YAML).")
-    var scenario: String
+    var scenario: String?
+    @OptionGroup var compare: ComparisonOptions
+    @Option(parsing: .unconditional, help: "With --video: the page count of the control compared with --against.", transform: { try PageCount.parse($0) })
+    var pages: PageCount?
+    @Option(parsing: .unconditional, help: "With --video: the page the recording starts on (default 0).", transform: { try PageIndex.parse($0) })
+    var page: PageIndex?
+    @Option(name: [.customLong("style"), .customLong("styles")], parsing: .unconditional, help: "With --video: more rows under the style compared with.", transform: { try RowList.parse($0) })
+    var styles: RowList?
     @Option(parsing: .unconditional, help: ArgumentHelp("Output: \(ExportFormat.names()), or a folder for PNG frames."))
     var out: String
     @OptionGroup var playback: PlaybackOptions
@@ -29,7 +36,36 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show everything ffmpeg says when it fails, not only its last line.")
     var verbose = false
 
+    func validate() throws {
+        if compare.video != nil {
+            if scenario != nil { throw UsageError.conflict("--scenario", "--video") }
+            if crop != nil { throw UsageError.conflict("--crop", "--video") }
+        } else {
+            guard scenario != nil else { throw UsageError.nothingGiven("--scenario FILE (or --video FILE with --against STYLE --pages N)") }
+            for (name, given) in [("--pages", pages != nil), ("--page", page != nil), ("--style", styles != nil)] where given {
+                throw UsageError.needs(name, give: "--video FILE", why: "goes with a recording (a scenario sets its own)")
+            }
+        }
+    }
+
+    /// `--video`: the recording beside the style, every recorded frame as the window shows
+    /// it (docs/compare.md).
+    func renderRecording() throws {
+        let target: RenderTarget
+        do { target = try RenderTarget(out) } catch { throw UsageError.output("--out", error) }
+        let scale = self.scale.scale.value
+        let (w, h) = playback.size.size.map { (Double($0.width), Double($0.height)) } ?? (1280, 720)
+        try PixelLimit.moving(width: Int((w * scale).rounded()), height: Int((h * scale).rounded()), what: "the size × --scale", format: target.format ?? .mp4)
+        if case .video(let path, _) = target, VideoWriter.ffmpeg == nil { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)") }
+        let (player, pictures, name) = try compare.load(pages: pages?.value, page: page?.value, styles: styles, sets: rowOptions, width: w, height: h)
+        let frames = try Progress.showing(total: player.recording.count, label: "render \(out)") { control in
+            try ComparisonRender.render(player, pictures, name: name, to: target, scale: scale, verbose: verbose, control: control)
+        }
+        try StandardOutput.line("\(out): \(frames) frames, \(Int((w * scale).rounded()))x\(Int((h * scale).rounded()))")
+    }
+
     func run() throws {
+        guard let scenario else { return try renderRecording() }
         var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         playback.apply(to: &loaded)
         try view.apply(to: &loaded.setup)

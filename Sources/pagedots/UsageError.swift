@@ -39,6 +39,8 @@ enum UsageError: Error, CustomStringConvertible {
     /// No window can be opened.
     case display(String)
     case standardOutput(reason: String)
+    /// A problem said in full by what found it (a recording's row that is not there).
+    case plain(String)
 
     /// The one line, anything a terminal would act on escaped (a path's line break too,
     /// before anything cuts the message at one).
@@ -70,6 +72,7 @@ enum UsageError: Error, CustomStringConvertible {
         case .noAssets(let what): return "no \(what) found (set PAGEDOTS_ASSETS or give --scenario FILE)"
         case .display(let why): return why
         case .standardOutput(let why): return "cannot write to standard output: \(why); the output is incomplete"
+        case .plain(let text): return text
         }
     }
 }

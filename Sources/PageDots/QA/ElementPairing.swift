@@ -17,6 +17,21 @@ enum ElementPairing {
         return (pairs, expected, moves.isEmpty ? 0 : moves[moves.count / 2])
     }
 
+    /// What a pairing costs, as `align` counts it: each pair's move from where it was
+    /// expected (pitches) and size change (full sizes), each element left unpaired more the
+    /// bigger it is.
+    static func cost(_ pairs: [(Int, Int)], _ expected: [ObservedElement], _ b: [ObservedElement], _ m: RowMeasures) -> Double {
+        let axis = m.axis, pitch = max(m.pitch, 1e-9), full = max(m.fullThickness, 1e-9)
+        var c = 0.0
+        for (i, j) in pairs {
+            c += abs(axis.along(b[j]) - axis.along(expected[i])) / pitch + abs(axis.thickness(b[j]) - axis.thickness(expected[i])) / full
+        }
+        let a = Set(pairs.map(\.0)), k = Set(pairs.map(\.1))
+        for i in expected.indices where !a.contains(i) { c += 0.5 + axis.thickness(expected[i]) / full }
+        for j in b.indices where !k.contains(j) { c += 0.5 + axis.thickness(b[j]) / full }
+        return c
+    }
+
     /// Pairs elements of two consecutive frames in row order at the least cost: moving
     /// costs its distance in pitches plus its size change in full sizes; leaving an element
     /// unpaired costs more the bigger it is.

@@ -32,7 +32,37 @@ public struct StyleComparison: Sendable {
     /// (elements paired from frame to frame as the invariants pair them), and the style
     /// follows each page in turn, so that its history is the control's.
     public func compare(_ row: ObservedRow) -> (findings: [ObservedFinding], fit: Fit?) {
+        let f = follow(row)
+        return (f.findings, f.fit)
+    }
+
+    /// A resting run of the recording as compared: its first and last frame (indices into
+    /// the row's frames), the page it shows, and the element that differs from the
+    /// style's (its place along the row, from 0), when one does.
+    public struct Rest: Equatable, Sendable {
+        public var first: Int
+        public var last: Int
+        public var page: Int
+        public var differing: Int?
+        public var detail: String?
+    }
+
+    /// What following the control through a recording found: the findings and the fit as
+    /// `compare` gives them, the page shown at every frame (as followed), and every resting
+    /// run compared.
+    public struct Followed: Sendable {
+        public var findings: [ObservedFinding]
+        public var fit: Fit?
+        public var pages: [Int]
+        public var rests: [Rest]
+    }
+
+    /// Follows the control through `row`'s frames as `compare` does, keeping the page at
+    /// every frame and each resting run.
+    public func follow(_ row: ObservedRow) -> Followed {
         let frames = row.frames, m = row.measures
+        var shown: [Int] = [], rests: [Rest] = []
+        shown.reserveCapacity(frames.count)
         let axis = m.axis
         let name = style.kind.rawValue
         var s = style
@@ -45,7 +75,13 @@ public struct StyleComparison: Sendable {
         for (i, f) in frames.enumerated() {
             let now = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
             if let previous, let was = previous.firstIndex(where: { $0.isCurrent == true }), let is_ = now.firstIndex(where: { $0.isCurrent == true }) {
-                let (pairs, expected, moved) = ElementPairing.pair(previous, now, m, expecting: shift)
+                // The row expected to go on as it went, or to stand: whichever pairs the
+                // elements closer (a row that has stopped is not carried on by its last move).
+                var (pairs, expected, moved) = ElementPairing.pair(previous, now, m, expecting: shift)
+                if shift != 0 {
+                    let still = ElementPairing.pair(previous, now, m, expecting: 0)
+                    if ElementPairing.cost(still.pairs, still.expected, now, m) <= ElementPairing.cost(pairs, expected, now, m) { (pairs, expected, moved) = still }
+                }
                 shift = moved
                 // The earlier element the current one is now: paired, or the nearest.
                 let from = pairs.first { $0.1 == is_ }?.0
@@ -58,7 +94,9 @@ public struct StyleComparison: Sendable {
             }
             previous = now
             // The first frame of each resting run is compared.
-            guard m.resting[i], i == 0 || !m.resting[i - 1] else { continue }
+            guard m.resting[i], i == 0 || !m.resting[i - 1] else { shown.append(page); continue }
+            var last = i
+            while last + 1 < frames.count && m.resting[last + 1] { last += 1 }
             // Fast runs can fool the tracking: at rest the page is the one nearby whose
             // layout (reached from the page tracked) matches best.
             if let fit {
@@ -80,16 +118,25 @@ public struct StyleComparison: Sendable {
             func find(_ detail: String, at e: ObservedElement? = nil) {
                 out.append(ObservedFinding(frame: f.frame, time: f.time, invariant: .against, detail: detail, x: e?.x, y: e?.y))
             }
+            shown.append(page)
             if fit == nil {
                 guard now.count == layout.count, !layout.isEmpty else {
-                    find("at rest on page \(page) the control shows \(now.count) elements; \(name) shows \(layout.count) (give --page for the page the recording starts on)")
-                    return (out, nil)
+                    let detail = "at rest on page \(page) the control shows \(now.count) elements; \(name) shows \(layout.count) (give --page for the page the recording starts on)"
+                    find(detail)
+                    rests.append(Rest(first: i, last: last, page: page, differing: nil, detail: detail))
+                    shown += Array(repeating: page, count: frames.count - shown.count)
+                    return Followed(findings: out, fit: nil, pages: shown, rests: rests)
                 }
                 fit = Self.fit(now, layout, axis)
             }
-            if let fit, let d = Self.difference(now, layout, fit, axis, m, name: name, page: page) { find(d.0, at: d.1) }
+            var rest = Rest(first: i, last: last, page: page)
+            if let fit, let d = Self.difference(now, layout, fit, axis, m, name: name, page: page) {
+                find(d.0, at: d.1)
+                (rest.differing, rest.detail) = (d.2, d.0)
+            }
+            rests.append(rest)
         }
-        return (out, fit)
+        return Followed(findings: out, fit: fit, pages: shown, rests: rests)
     }
 
     /// The elements of `layout` a recording can be held to when it shows fewer: those that
@@ -140,11 +187,12 @@ public struct StyleComparison: Sendable {
         return c
     }
 
-    /// The first way `seen` differs from `layout`, in words, and the element.
+    /// The first way `seen` differs from `layout`, in words, the element and its place
+    /// along the row.
     static func difference(_ seen: [ObservedElement], _ layout: [Element], _ fit: Fit, _ axis: RowAxis, _ m: RowMeasures,
-                           name: String, page: Int) -> (String, ObservedElement?)? {
+                           name: String, page: Int) -> (String, ObservedElement?, Int?)? {
         guard seen.count == layout.count else {
-            return ("at rest on page \(page) the control shows \(seen.count) elements; \(name) shows \(layout.count)", nil)
+            return ("at rest on page \(page) the control shows \(seen.count) elements; \(name) shows \(layout.count)", nil, nil)
         }
         let full = max(m.fullThickness, 1e-9), fullPt = max(layout.map(\.height).max() ?? 1, 1e-9)
         // A size within 6 % of the full size, what the noise allows, or what a blob of a few
@@ -155,14 +203,14 @@ public struct StyleComparison: Sendable {
             let where_ = "the \(Self.ordinal(k + 1)) element (\(axis.letter) \(NumberText.fixed(axis.along(o), 2)))"
             let shown = axis.thickness(o) / full, styled = l.height / fullPt
             if abs(shown - styled) > sizeSlack {
-                return ("at rest on page \(page) \(where_) is \(NumberText.fixed(shown, 2)) of full size; \(name) shows \(NumberText.fixed(styled, 2))", o)
+                return ("at rest on page \(page) \(where_) is \(NumberText.fixed(shown, 2)) of full size; \(name) shows \(NumberText.fixed(styled, 2))", o, k)
             }
             let place = fit.along(axis) + fit.scale * l.x
             if abs(axis.along(o) - place) > m.restTolerance {
-                return ("at rest on page \(page) \(where_) is \(NumberText.fixed((axis.along(o) - place) / max(m.pitch, 1e-9), 2)) pitches from where \(name) puts it", o)
+                return ("at rest on page \(page) \(where_) is \(NumberText.fixed((axis.along(o) - place) / max(m.pitch, 1e-9), 2)) pitches from where \(name) puts it", o, k)
             }
             if let c = o.isCurrent, c != l.current {
-                return ("at rest on page \(page) \(where_) is \(c ? "" : "not ")current; \(name) shows it \(l.current ? "current" : "ordinary")", o)
+                return ("at rest on page \(page) \(where_) is \(c ? "" : "not ")current; \(name) shows it \(l.current ? "current" : "ordinary")", o, k)
             }
         }
         return nil

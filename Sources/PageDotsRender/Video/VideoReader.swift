@@ -170,7 +170,7 @@ public struct VideoReader: Sendable {
 
     /// Runs ffmpeg on the file with `args` (filters and pixel format) to raw frames of
     /// `frameBytes` each, handed to `body` in order.
-    private func raw(_ ffmpeg: String, _ args: [String], before: [String] = [], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws -> Decoded {
+    func raw(_ ffmpeg: String, _ args: [String], before: [String] = [], frameBytes size: Int, _ body: ([UInt8]) throws -> Bool) throws -> Decoded {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         // (Warnings too: "file ended prematurely" is one.)

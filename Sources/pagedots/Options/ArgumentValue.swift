@@ -93,6 +93,11 @@ enum PageIndexRange: WholeRange {
     static let allowed = "a whole page number from 0"
 }
 enum FrameRateRange: WholeRange { static let range = Limits.fps }
+enum RowNumberRange: WholeRange { static let range = 1...10_000 }
+enum FrameIndexRange: WholeRange {
+    static let range = 0...Int.max
+    static let allowed = "a whole frame number from 0"
+}
 enum BenchFramesRange: WholeRange { static let range = Limits.benchFrames }
 enum RoundsRange: WholeRange { static let range = Limits.exportRounds }
 
@@ -102,6 +107,10 @@ typealias PageCount = Whole<PageCountRange>
 /// page count, so that the message can say which pages there are).
 typealias PageIndex = Whole<PageIndexRange>
 typealias FrameRate = Whole<FrameRateRange>
+/// A recording's row, from 1.
+typealias RowNumber = Whole<RowNumberRange>
+/// A recorded frame, from 0 (whether the recording has it is checked once it is read).
+typealias FrameIndex = Whole<FrameIndexRange>
 
 /// Any whole number (a style parameter's; the style checks its range).
 struct WholeNumber: ArgumentValue, Equatable, CustomStringConvertible {
