@@ -62,6 +62,8 @@ public struct ComparisonPlayer: Sendable {
             m.place(at: Double(page))
         } else if page != m.currentPage {
             _ = try? m.handle(.goto(page: page, duration: Self.turn, easing: .linear))
+            // (The page turns within the frame: the style starts its step now.)
+            m.tick(Self.turn)
         }
     }
 

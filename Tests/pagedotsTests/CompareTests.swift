@@ -1,0 +1,205 @@
+import Foundation
+import PageDots
+import PageDotsRender
+import Testing
+
+/// A recording played beside a style (docs/compare.md): PageDots' own render of
+/// `instagram` (cropped, at scale 2, H.264) read back and followed by the style, the
+/// player and its scene read (not the screen); the same view written as files.
+final class CompareTests {
+    let dir: URL
+    init() throws { dir = try CommandRunner.temporaryFolder("compare") }
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    /// Gotos between rests on 12 pages; `wrong`: one rest (on page 7) drawn with the side
+    /// dot at 0.5 of full size instead of instagram's 0.66.
+    static func scenario(wrong: Bool) -> String {
+        """
+        pages: 12
+        styles: [instagram]
+        fps: 60
+        steps:
+          - wait: 0.5
+          - goto: 3
+            duration: 0.6
+          - wait: 0.6
+          - goto: 7
+            duration: 0.8
+          - wait: 0.3
+        \(wrong ? "  - set: { instagram.sideScales: [0.5, 0.33] }" : "  - wait: 0")
+          - wait: 0.6
+        \(wrong ? "  - set: { instagram.sideScales: [0.66, 0.33] }" : "  - wait: 0")
+          - wait: 0.3
+          - goto: 6
+            duration: 0.4
+          - wait: 0.6
+          - goto: 11
+            duration: 0.8
+          - wait: 0.6
+          - goto: 2
+            duration: 1.0
+          - wait: 0.6
+        """
+    }
+
+    /// The scenario written and rendered as the issue's recordings are made.
+    func recording(wrong: Bool) throws -> (video: String, scenario: String) {
+        let yaml = dir.appendingPathComponent(wrong ? "wrong.yaml" : "right.yaml").path
+        try Self.scenario(wrong: wrong).write(toFile: yaml, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent(wrong ? "wrong.mp4" : "right.mp4").path
+        let r = try CommandRunner.run(["render", "--scenario", yaml, "--crop", "instagram", "--scale", "2", "--out", out])
+        #expect(r.status == 0, "\(r.stderr)")
+        return (out, yaml)
+    }
+
+    /// The player on `video` beside instagram on 12 pages.
+    func player(_ video: String) throws -> ComparisonPlayer {
+        let d = try VideoDetection(path: video)
+        let style = try PageIndicator(.instagram)
+        let (r, _) = try ComparisonSource.comparison(d, row: nil, against: StyleComparison(style: style, pages: 12))
+        return ComparisonPlayer(r, styles: [RowSpec(style)])
+    }
+
+    /// The current page at every frame of the scenario, from its trace.
+    func truth(_ scenario: String) throws -> [Int] {
+        let r = try CommandRunner.run(["trace", "--scenario", scenario, "--json"])
+        #expect(r.status == 0)
+        var pages: [Int] = []
+        for line in r.stdout.split(separator: "\n") {
+            guard let o = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], o["frame"] != nil,
+                  let x = o["position"] as? Double else { continue }
+            pages.append(PagePosition.currentPage(x, pages: 12))
+        }
+        return pages
+    }
+
+    @Test func theStyleFollowsTheRecordingPageForPageAndRestsWhereItRests() throws {
+        let (video, scenario) = try recording(wrong: false)
+        var player = try self.player(video)
+        let truth = try self.truth(scenario)
+        let r = player.recording
+        #expect(r.count == truth.count)
+        #expect(r.findings.isEmpty, "\(r.findings)")
+        // The page read, and the style's current page, at every frame (a page changes
+        // where the current dot's colour crosses half way: within two frames of the
+        // scroller's half page).
+        for k in 0..<min(r.count, truth.count) {
+            player.seek(k)
+            #expect(player.model.currentPage == player.page)
+            let settled = (max(0, k - 2)...min(truth.count - 1, k + 2)).allSatisfy { truth[$0] == truth[k] }
+            if settled { #expect(player.page == truth[k], "frame \(k): read \(player.page), shown \(truth[k])") }
+        }
+        // At every rest, every element of the style within half a point of the recording's.
+        let l = ComparisonLayout(player)
+        #expect(r.rests.count >= 5)
+        for rest in r.rests {
+            player.seek(rest.first)
+            #expect(rest.differing == nil, "\(rest)")
+            let style = player.model.rows[0].shown.filter(\.isVisible).sorted { $0.x < $1.x }
+            let seen = r.frames[rest.first].elements.sorted { $0.x < $1.x }
+            #expect(style.count == seen.count, "frame \(rest.first)")
+            for (e, o) in zip(style, seen) {
+                let p = l.onScreen(o.x, o.y)
+                let dx = (p.x - (l.centerX + e.x * l.zoom)) / l.zoom
+                let dy = (p.y - (ComparisonLayout.centerY(l.recordingBand) + e.y * l.zoom)) / l.zoom
+                let size = o.height * l.magnification / l.zoom - e.height
+                #expect(abs(dx) <= 0.5 && abs(dy) <= 0.5 && abs(size) <= 0.5, "frame \(rest.first): off by \(dx), \(dy), size \(size) pt")
+            }
+        }
+    }
+
+    @Test func aRestDrawnWrongIsMarkedOnBothRowsTickedAndFoundByN() throws {
+        let (video, _) = try recording(wrong: true)
+        var player = try self.player(video)
+        let r = player.recording
+        let wrong = r.rests.filter { $0.differing != nil }
+        try #require(wrong.count == 1, "\(r.rests)")
+        let rest = wrong[0]
+        #expect(rest.page == 7)
+        #expect(r.findingFrames.contains(rest.first))
+        // `n` from the start lands on the rest's first frame.
+        _ = player.handle(.key(.character("n")))
+        #expect(player.frame == rest.first)
+        // Marked on both rows: a ring on the recording's row and one on the style's.
+        let scene = ComparisonScene.build(player, .init(), name: "wrong.mp4", text: TextMeter.shared)
+        func rings(_ items: [SceneItem]) -> [Double] {
+            items.flatMap { item -> [Double] in
+                switch item {
+                case .box(_, let y, _, _, _, let c, let outline) where c == ComparisonScene.differs && outline > 2: return [y]
+                case .clipped(_, let inner): return rings(inner)
+                default: return []
+                }
+            }
+        }
+        let l = ComparisonLayout(player), marks = rings(scene.items)
+        #expect(marks.count == 2)
+        #expect(marks.contains { l.recordingBand.contains(l.centerX, $0) })
+        #expect(marks.contains { l.bands[0].contains(l.centerX, $0) })
+        // Its tick is on the timeline, and a click on it goes there.
+        player.seek(0)
+        _ = player.handle(.pointerDown(x: l.x(ofFrame: rest.first, player), y: l.track.y))
+        #expect(player.frame == rest.first)
+        // Away from the rest, no mark.
+        player.seek(rest.last + 5)
+        #expect(rings(ComparisonScene.build(player, .init(), name: "wrong.mp4", text: TextMeter.shared).items).isEmpty)
+    }
+
+    @Test func theSameViewAsFilesFrameForFrame() throws {
+        let (video, _) = try recording(wrong: true)
+        let common = ["--video", video, "--against", "instagram", "--pages", "12", "--size", "480x270"]
+        let frames = dir.appendingPathComponent("frames").path
+        let r = try CommandRunner.run(["render", "--out", frames] + common)
+        #expect(r.status == 0, "\(r.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        let d = try VideoDetection(path: video)
+        #expect(names.count == d.framesRead)
+        for k in [0, 178, names.count - 1] {
+            let png = dir.appendingPathComponent("s\(k).png").path
+            let s = try CommandRunner.run(["snapshot", "--frame", "\(k)", "--out", png] + common)
+            #expect(s.status == 0, "\(s.stderr)")
+            #expect(FileManager.default.contents(atPath: png) == FileManager.default.contents(atPath: frames + "/" + names[k]), "frame \(k)")
+        }
+        let mp4 = dir.appendingPathComponent("compare.mp4").path
+        let v = try CommandRunner.run(["render", "--out", mp4] + common)
+        #expect(v.status == 0, "\(v.stderr)")
+        #expect(try VideoDetection(path: mp4, region: PixelRegion(x: 0, y: 0, width: 480, height: 100)).framesRead == names.count)
+    }
+
+    @Test func badInputIsOneLine() throws {
+        let (video, _) = try recording(wrong: false)
+        let text = dir.appendingPathComponent("notes.mp4").path
+        try "not a video".write(toFile: text, atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("x.png").path
+        let cases: [([String], Int32)] = [
+            (["snapshot", "--video", video, "--against", "instagram", "--pages", "12", "--frame", "100000", "--out", out], 2),
+            (["snapshot", "--video", text, "--against", "instagram", "--pages", "12", "--out", out], 2),
+            (["snapshot", "--video", video, "--against", "instagram", "--out", out], 2),
+            (["snapshot", "--against", "instagram", "--pages", "12", "--out", out], 2),
+            (["snapshot", "--frame", "3", "--out", out], 2),
+            (["snapshot", "--video", video, "--row", "4", "--against", "instagram", "--pages", "12", "--out", out], 2),
+            (["snapshot", "--video", video, "--region", "500,500,20,20", "--against", "instagram", "--pages", "12", "--out", out], 2),
+            (["render", "--video", video, "--scenario", "x.yaml", "--out", dir.appendingPathComponent("y.mp4").path], 2),
+            (["play", "--video", video, "--config", "x.yaml"], 2),
+        ]
+        for (args, status) in cases {
+            let r = try CommandRunner.run(args, environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+            #expect(r.status == status, "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out), "\(args)")
+        }
+    }
+
+    /// A recording with no row that can be judged: exit 3 and its reason, no window.
+    @Test func aRecordingWithNoRowIsExit3() throws {
+        let blank = dir.appendingPathComponent("blank.mp4").path
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=gray:s=160x90:d=1:r=10", "-pix_fmt", "yuv420p", blank]
+        try make.run()
+        make.waitUntilExit()
+        try #require(make.terminationStatus == 0)
+        let r = try CommandRunner.run(["snapshot", "--video", blank, "--against", "instagram", "--pages", "5", "--out", dir.appendingPathComponent("b.png").path])
+        #expect(r.status == 3, "\(r.stderr)")
+        #expect(r.stderr.contains("no row"), "\(r.stderr)")
+    }
+}
