@@ -2,6 +2,7 @@ import Foundation
 import PageDots
 import PageDotsRender
 import Testing
+import TestSupport
 
 /// A recording played beside a style (docs/compare.md): PageDots' own render of
 /// `instagram` (cropped, at scale 2, H.264) read back and followed by the style, the
@@ -201,5 +202,50 @@ final class CompareTests {
         let r = try CommandRunner.run(["snapshot", "--video", blank, "--against", "instagram", "--pages", "5", "--out", dir.appendingPathComponent("b.png").path])
         #expect(r.status == 3, "\(r.stderr)")
         #expect(r.stderr.contains("no row"), "\(r.stderr)")
+    }
+
+    /// A recording from elsewhere (a synthetic app: a light theme, a carousel above the
+    /// control, drawn by the tests' own renderer): `.` and `,` step exactly one recorded
+    /// frame, and the HUD says the frame as `detect` numbers it. `COMPARE_KEEP=dir` keeps
+    /// the recording there, to play it in the window.
+    @Test func stepsAreOneRecordedFrameAndTheHUDSaysWhich() throws {
+        let control = SyntheticControl(kind: .fixed, pages: 6, scale: 2, centreX: 320, centreY: 300)
+        let frames = SyntheticFrames(width: 640, height: 360, dark: false)
+        let path = SyntheticControl.path(frames: 150, pages: 6)
+        let video = dir.appendingPathComponent("light.mp4").path
+        try frames.encode(path.map { frames.draw(control.elements(at: $0), position: $0) }, to: video)
+        if let keep = ProcessInfo.processInfo.environment["COMPARE_KEEP"] {
+            try? FileManager.default.removeItem(atPath: keep + "/light.mp4")
+            try FileManager.default.copyItem(atPath: video, toPath: keep + "/light.mp4")
+        }
+        let d = try VideoDetection(path: video)
+        let (r, _) = try ComparisonSource.comparison(d, row: nil, against: nil)
+        var player = ComparisonPlayer(r, styles: [])
+        #expect(r.count == d.framesRead)
+        func hud() -> String {
+            let scene = ComparisonScene.build(player, .init(), name: "light.mp4", text: TextMeter.shared)
+            return scene.items.compactMap { if case .text(let t, _, _, _, _, _, _) = $0, t.hasPrefix("frame ") { return t }; return nil }.first ?? ""
+        }
+        for _ in 0..<7 { _ = player.handle(.key(.character("."))) }
+        #expect(player.frame == 7 && player.paused)
+        #expect(hud().hasPrefix("frame 7 of \(r.count - 1)  ·  \(NumberText.fixed(r.times[7], 3)) s"), "\(hud())")
+        _ = player.handle(.key(.character(",")))
+        #expect(player.frame == 6)
+        _ = player.handle(.key(.end))
+        #expect(player.frame == r.count - 1)
+        _ = player.handle(.key(.character(".")))
+        #expect(player.frame == r.count - 1)
+        _ = player.handle(.key(.home))
+        #expect(player.frame == 0)
+        // Played, the playhead reaches frame k when its time has come, no sooner.
+        _ = player.handle(.key(.character(" ")))
+        player.tick(r.times[40] - 1e-4)
+        #expect(player.frame == 39)
+        player.tick(2e-4)
+        #expect(player.frame == 40)
+        // Frames are those detect reports, numbered alike.
+        let detect = try CommandRunner.run(["detect", "--video", video, "--json"])
+        let numbers = detect.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }.compactMap { $0["frame"] as? Int }
+        #expect(numbers == Array(0..<r.count))
     }
 }

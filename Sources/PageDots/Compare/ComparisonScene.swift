@@ -114,7 +114,8 @@ public enum ComparisonScene {
         let r = player.recording
         items.append(.rect(l.hud, Palette.hud, radius: 0))
         var parts = ["frame \(player.frame) of \(max(r.count - 1, 0))", "\(NumberText.fixed(player.frameTime, 3)) s"]
-        if r.pages > 0 { parts.append("page \(player.page + 1) of \(r.pages)") }
+        // (Pages from 0, as the findings, `--page` and `detect` count them.)
+        if r.pages > 0 { parts.append("page \(player.page) of 0–\(r.pages - 1)") }
         parts.append("\(NumberText.short(player.rate))×")
         parts.append(player.paused ? "PAUSED" : "playing")
         let n = r.findings.count
