@@ -248,4 +248,29 @@ final class CompareTests {
         let numbers = detect.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }.compactMap { $0["frame"] as? Int }
         #expect(numbers == Array(0..<r.count))
     }
+
+    /// The real window under Xvfb on a recording: it opens, plays and reports its frames.
+    @Test func theWindowPlaysARecording() throws {
+        guard let xvfb = PlayCommandTests.xvfbRun else {
+            #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must have xvfb-run")
+            return
+        }
+        let (video, _) = try recording(wrong: true)
+        let last = dir.appendingPathComponent("last.png").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xvfb)
+        process.arguments = ["-a", "-s", "-screen 0 1280x800x24", CommandRunner.binary.path, "play", "--video", video,
+                             "--against", "instagram", "--pages", "12", "--quit-after", "1.5", "--stats", "--last-frame", last]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        let stats = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect((stats?["framesPresented"] as? Int ?? 0) > 10, "\(line)")
+        #expect(FileManager.default.fileExists(atPath: last))
+    }
 }
