@@ -3,13 +3,13 @@
 #   make test   installs what is missing, builds and runs every test
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libfreetype-dev ffmpeg xvfb xauth xdotool imagemagick libxml2-utils
+APT_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libfreetype-dev ffmpeg xvfb xauth xdotool imagemagick libxml2-utils librlottie-dev librsvg2-bin poppler-utils
 ARGS ?=
 
 .PHONY: deps run test release build clean
 
 # Installs what is missing: Debian packages with apt-get, or on macOS Homebrew formulae.
-BREW_PACKAGES := sdl2 cairo ffmpeg pkg-config libxml2
+BREW_PACKAGES := sdl2 cairo ffmpeg pkg-config libxml2 librsvg poppler rlottie
 deps:
 ifeq ($(shell uname -s),Darwin)
 	@command -v brew >/dev/null || { echo "Homebrew is not installed: see https://brew.sh"; exit 1; }

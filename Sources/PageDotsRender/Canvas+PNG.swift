@@ -27,6 +27,31 @@ extension Canvas {
     }
 }
 
+/// A PNG file's pixels, as the canvas holds them (premultiplied BGRA, rows packed).
+public enum PNGPixels {
+    /// Reads `path`; nil when it is not a PNG cairo can read.
+    public static func read(_ path: String) -> (width: Int, height: Int, bgra: [UInt8])? {
+        guard let s = cairo_image_surface_create_from_png(path) else { return nil }
+        defer { cairo_surface_destroy(s) }
+        guard cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
+        // (Drawn into an ARGB32 image: a PNG may load as RGB24 or A8.)
+        let w = Int(cairo_image_surface_get_width(s)), h = Int(cairo_image_surface_get_height(s))
+        guard let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)), let cr = cairo_create(out) else { return nil }
+        defer { cairo_surface_destroy(out) }
+        cairo_set_source_surface(cr, s, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(out)
+        let stride = Int(cairo_image_surface_get_stride(out))
+        guard let data = cairo_image_surface_get_data(out) else { return nil }
+        var bgra = [UInt8](repeating: 0, count: w * h * 4)
+        bgra.withUnsafeMutableBytes { dst in
+            for y in 0..<h { (dst.baseAddress! + y * w * 4).copyMemory(from: data + y * stride, byteCount: w * 4) }
+        }
+        return (w, h, bgra)
+    }
+}
+
 /// Writes files whole or not at all: to a temporary name beside the target, then renamed.
 public enum AtomicFile {
     // `nonisolated(unsafe)`: a counter that only makes temporary names unlikely to meet;

@@ -8,8 +8,9 @@ public final class Canvas {
     public let pixelWidth: Int
     public let pixelHeight: Int
     let surface: OpaquePointer
-    /// The context drawn into: the canvas's own, or a part's while it is drawn.
-    private(set) var cr: OpaquePointer
+    /// The context drawn into: the canvas's own, or a part's (or a vector file's) while it
+    /// is drawn.
+    var cr: OpaquePointer
     let fonts: Fonts
     let fontOptions: OpaquePointer
     private var indicator: OpaquePointer?
@@ -331,7 +332,7 @@ public final class Canvas {
 
     private func set(_ c: Color) { cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a) }
 
-    private func draw(_ item: SceneItem) {
+    func draw(_ item: SceneItem) {
         switch item {
         case .rect(let r, let c, let radius):
             // A rectangle with no area paints nothing (nor does one with a negative side:

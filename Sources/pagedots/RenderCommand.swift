@@ -64,11 +64,35 @@ struct RenderCommand: ParsableCommand {
         try StandardOutput.line("\(out): \(frames) frames, \(Int((w * scale).rounded()))x\(Int((h * scale).rounded()))")
     }
 
+    /// `--out NAME.json`: the scenario as a Lottie animation (docs/lottie.md).
+    func renderLottie(_ loaded: Scenario) throws {
+        try OutputPath.option(out, ["json"])
+        if background == .transparent || hud || scale.scale.value != 1 {
+            throw UsageError.notWith("--out \(out)", ["--background transparent", "--hud", "--scale"].enumerated().filter { [background == .transparent, hud, scale.scale.value != 1][$0.offset] }.map(\.element),
+                                     instead: "is a Lottie animation in pt (its player scales it; no HUD; drop the background by hiding its bottom layer)")
+        }
+        var loaded = loaded
+        if let zoom { loaded.zoom = zoom.value }
+        var framing = Framing(scale: 1, backdrop: .opaque, hud: false, cropZoom: zoom?.value ?? 1)
+        if let crop {
+            guard let ref = RowRef(crop) else { throw UsageError.notARow("--crop", crop) }
+            do { framing.crop = try RowNames.index(of: ref, in: loaded.rows) } catch { throw UsageError.row("--crop", error) }
+        }
+        Interrupt.install()
+        let name = URL(fileURLWithPath: scenario ?? out).deletingPathExtension().lastPathComponent
+        let text = try Progress.showing(total: ScenarioRenderer.estimatedFrames(loaded), label: "render \(out)") { control in
+            try LottieExport.json(loaded, framing: framing, name: name, control: control)
+        }
+        try AtomicFile.write(Data(text.utf8), to: out)
+        try StandardOutput.line("\(out): Lottie, \(text.utf8.count) bytes, \(loaded.fps) fps")
+    }
+
     func run() throws {
         guard let scenario else { return try renderRecording() }
         var loaded = try ScenarioLoader.load(scenario, sets: rowOptions.sets)
         playback.apply(to: &loaded)
         try view.apply(to: &loaded.setup)
+        if URL(fileURLWithPath: out).pathExtension.lowercased() == "json" { return try renderLottie(loaded) }
         let format = ExportFormat.of(path: out)
         let scale = self.scale.scale.value
         if let zoom { loaded.zoom = zoom.value }

@@ -9,7 +9,7 @@ struct SheetCommand: ParsableCommand {
         abstract: "Render a labelled grid of states (styles × page counts × positions) to one PNG."
     )
 
-    @Option(parsing: .unconditional, help: "The PNG file to write.")
+    @Option(parsing: .unconditional, help: "The file to write: .png, or .svg or .pdf (vector shapes).")
     var out: String
     @Option(parsing: .unconditional, help: "Page counts, comma-separated, each 0 to 1000000000; page counts × positions at most 2000 (default 1,2,3,5,6,7,10,12,30, or the --config file's pages).", transform: { try NumberListValue.parse($0) })
     var pages: NumberListValue?
@@ -27,7 +27,7 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var scale: ScaleOptions
 
     func run() throws {
-        try OutputPath.option(out, ["png"])
+        try OutputPath.option(out, ["png", "svg", "pdf"])
         var setup = try rows.setup()
         let given = pages?.values ?? (rows.config != nil ? [Double(setup.pages)] : [1, 2, 3, 5, 6, 7, 10, 12, 30])
         let counts = try given.map { v -> Int in
@@ -48,8 +48,7 @@ struct SheetCommand: ParsableCommand {
                                        wrap: setup.wrap, backdrop: background)
         let (pw, ph) = try PixelLimit.pixels(width: scene.width, height: scene.height, scale: scale.scale.value, what: "the sheet")
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
-        canvas.draw(scene, scale: scale.scale.value)
-        try canvas.writePNG(to: out)
+        try canvas.write(scene, scale: scale.scale.value, to: out)
         try StandardOutput.line(out)
     }
 }

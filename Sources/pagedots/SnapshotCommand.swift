@@ -16,7 +16,7 @@ struct SnapshotCommand: ParsableCommand {
     @OptionGroup var at: PositionOptions
     @OptionGroup var size: SizeOptions
     @OptionGroup var scale: ScaleOptions
-    @Option(parsing: .unconditional, help: "The PNG file to write.")
+    @Option(parsing: .unconditional, help: "The file to write: .png, or .svg or .pdf (vector shapes).")
     var out: String
     @Option(help: "opaque (the playground's colours) or transparent (no page or row background, for compositing).")
     var background: Backdrop = .opaque
@@ -49,12 +49,11 @@ struct SnapshotCommand: ParsableCommand {
         var setup = try playground.setup()
         if let size = size.size { (setup.width, setup.height) = (size.width, size.height) }
         let (pw, ph) = try PixelLimit.pixels(width: Double(setup.width), height: Double(setup.height), scale: scale.scale.value, what: "--size × --scale")
-        try OutputPath.option(out, ["png"])
+        try OutputPath.option(out, ["png", "svg", "pdf"])
         var model = setup.makeModel()
         try at.place(&model)
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
-        canvas.draw(SceneBuilder.build(model, hud: hud ? SceneBuilder.HUD(fps: 60) : nil, backdrop: background), scale: scale.scale.value)
-        try canvas.writePNG(to: out)
+        try canvas.write(SceneBuilder.build(model, hud: hud ? SceneBuilder.HUD(fps: 60) : nil, backdrop: background), scale: scale.scale.value, to: out)
         try StandardOutput.line(out)
     }
 }

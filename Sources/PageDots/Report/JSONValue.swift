@@ -26,6 +26,40 @@ public enum JSONValue: Equatable, Sendable {
         return out
     }
 
+    /// The value as indented JSON text (two spaces a level; an array of plain values on one
+    /// line), for files people read.
+    public var pretty: String {
+        var out = ""
+        writePretty(to: &out, indent: "")
+        return out
+    }
+
+    private func writePretty(to out: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .object(let fields) where !fields.isEmpty:
+            out += "{\n"
+            for (i, (key, value)) in fields.enumerated() {
+                out += inner
+                Self.quote(key, into: &out)
+                out += ": "
+                value.writePretty(to: &out, indent: inner)
+                out += i + 1 < fields.count ? ",\n" : "\n"
+            }
+            out += indent + "}"
+        case .array(let items) where items.contains(where: { if case .object = $0 { return true }; if case .array = $0 { return true }; return false }):
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += inner
+                item.writePretty(to: &out, indent: inner)
+                out += i + 1 < items.count ? ",\n" : "\n"
+            }
+            out += indent + "]"
+        default:
+            write(to: &out)
+        }
+    }
+
     /// Appends the value's compact JSON text to `out`.
     public func write(to out: inout String) {
         switch self {

@@ -1,0 +1,107 @@
+import CCairo
+import Foundation
+import PageDots
+
+/// A scenario as a Lottie animation (docs/lottie.md): the frames `render` draws, as
+/// keyframed shape layers instead of pixels — the same scenes, flattened to shapes, text
+/// as the canvas's own glyph outlines.
+public enum LottieExport {
+    /// `scenario`'s frames (framed as `framing` says: a row's control cropped, or the
+    /// whole window) as Lottie JSON text; `control` hears progress and may stop it.
+    public static func json(_ scenario: Scenario, framing: Framing, name: String, control: ScenarioRenderer.Control = .init()) throws -> String {
+        var player = try ScenarioPlayer(scenario)
+        let view = try FrameView(scenario, scenario.makeModel(), framing, format: nil)
+        let outliner = try GlyphOutliner()
+        // (Lottie's units are the frame's pixels at scale 1: pt.)
+        let first = view.scene(player.model)
+        var builder = LottieBuilder(width: first.width, height: first.height, fps: scenario.fps, name: name)
+        repeat {
+            if control.interrupted() { throw RenderError.interrupted }
+            builder.add(view.scene(player.model).flattened(text: outliner))
+            control.progress(builder.count)
+        } while try player.advance()
+        return builder.json().text
+    }
+}
+
+/// Text as the canvas's fonts outline it (cairo's text path, its curves as béziers).
+public final class GlyphOutliner: TextOutlining {
+    private let fonts: Fonts
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private var cache: [String: [BezierPath]] = [:]
+
+    public init() throws {
+        fonts = try Fonts.shared.get()
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1), let c = cairo_create(s) else { throw RenderError("cannot outline text") }
+        surface = s
+        cr = c
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    public func outline(_ text: String, x: Double, y: Double, size: Double, bold: Bool, align: TextAlign) -> [BezierPath] {
+        let key = "\(text)|\(x)|\(y)|\(size)|\(bold)|\(align)"
+        if let hit = cache[key] { return hit }
+        cairo_new_path(cr)
+        cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
+        cairo_set_font_size(cr, size)
+        var e = cairo_text_extents_t()
+        cairo_text_extents(cr, text, &e)
+        let dx = align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance
+        cairo_move_to(cr, x - dx, y)
+        cairo_text_path(cr, text)
+        var out: [BezierPath] = []
+        guard let path = cairo_copy_path(cr) else { return [] }
+        defer { cairo_path_destroy(path) }
+        var points: [BezierPath.Point] = []
+        var i = 0
+        let n = Int(path.pointee.num_data)
+        let data = path.pointee.data!
+        func finish(closed: Bool) {
+            // (A lone point — where cairo moves after closing a contour — draws nothing.)
+            guard closed || points.count >= 2 else { points = []; return }
+            // A closed contour that ends where it began: the last point is the first.
+            if closed, points.count > 1, let l = points.last, abs(l.x - points[0].x) < 1e-9, abs(l.y - points[0].y) < 1e-9 {
+                points[0].inX = l.inX
+                points[0].inY = l.inY
+                points.removeLast()
+            }
+            out.append(BezierPath(points: points, closed: closed))
+            points = []
+        }
+        while i < n {
+            let header = data[i].header
+            let count = Int(header.length)
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                finish(closed: false)
+                points.append(.init(x: data[i + 1].point.x, y: data[i + 1].point.y))
+            case CAIRO_PATH_LINE_TO:
+                points.append(.init(x: data[i + 1].point.x, y: data[i + 1].point.y))
+            case CAIRO_PATH_CURVE_TO:
+                let c1 = data[i + 1].point, c2 = data[i + 2].point, p = data[i + 3].point
+                if !points.isEmpty {
+                    points[points.count - 1].outX = c1.x - points[points.count - 1].x
+                    points[points.count - 1].outY = c1.y - points[points.count - 1].y
+                }
+                points.append(.init(x: p.x, y: p.y, inX: c2.x - p.x, inY: c2.y - p.y))
+            case CAIRO_PATH_CLOSE_PATH:
+                finish(closed: true)
+            default: break
+            }
+            i += count
+        }
+        finish(closed: false)
+        cache[key] = out
+        return out
+    }
+}

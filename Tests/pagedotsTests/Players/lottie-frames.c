@@ -1,0 +1,36 @@
+/* An independent Lottie player for the tests: rlottie (Samsung's renderer, from the
+ * system's packages) renders frames of a Lottie file into raw premultiplied BGRA files.
+ *   lottie-frames FILE WIDTH HEIGHT OUTDIR FRAME...   writes OUTDIR/FRAME.bgra
+ *   lottie-frames FILE WIDTH HEIGHT OUTDIR --progress P...  renders at progress P (0…1)
+ * Prints the animation's frame count on stdout. */
+#include <rlottie_capi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+
+int main(int argc, char **argv) {
+    if (argc < 5) { fprintf(stderr, "usage: lottie-frames FILE W H OUTDIR FRAME...\n"); return 2; }
+    Lottie_Animation *a = lottie_animation_from_file(argv[1]);
+    if (!a) { fprintf(stderr, "rlottie cannot load %s\n", argv[1]); return 1; }
+    size_t w = (size_t)atoi(argv[2]), h = (size_t)atoi(argv[3]);
+    size_t total = lottie_animation_get_totalframe(a);
+    printf("%zu\n", total);
+    uint32_t *buf = malloc(w * h * 4);
+    int progress = 0;
+    for (int i = 5; i < argc; i++) {
+        if (strcmp(argv[i], "--progress") == 0) { progress = 1; continue; }
+        size_t frame = progress ? lottie_animation_get_frame_at_pos(a, (float)atof(argv[i])) : (size_t)atol(argv[i]);
+        memset(buf, 0, w * h * 4);
+        lottie_animation_render(a, frame, buf, w, h, w * 4);
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s.bgra", argv[4], argv[i]);
+        FILE *f = fopen(path, "wb");
+        if (!f) { fprintf(stderr, "cannot write %s\n", path); return 1; }
+        fwrite(buf, 4, w * h, f);
+        fclose(f);
+    }
+    free(buf);
+    lottie_animation_destroy(a);
+    return 0;
+}

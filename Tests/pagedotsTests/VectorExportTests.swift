@@ -1,0 +1,175 @@
+import Foundation
+import PageDotsRender
+import Testing
+
+/// Vector stills, Lottie and design tokens checked by players that are not PageDots
+/// (docs/lottie.md): SVG by librsvg, PDF by poppler, Lottie by rlottie (compiled here from
+/// `Players/lottie-frames.c` against the system's library), each against PageDots' own PNG
+/// of the same state.
+final class VectorExportTests {
+    let dir: URL
+    init() throws { dir = try CommandRunner.temporaryFolder("vector") }
+    deinit { try? FileManager.default.removeItem(at: dir) }
+
+    static var onCI: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
+
+    /// A program on PATH, or nil (CI must have it).
+    static func tool(_ name: String) -> String? {
+        for d in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(d)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        #expect(!onCI, "CI must have \(name)")
+        return nil
+    }
+
+    /// Runs a program; its status and output.
+    @discardableResult
+    static func run(_ path: String, _ args: [String]) throws -> (status: Int32, out: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = args
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The mean absolute difference of two pictures' channels, of full scale (0…1), over
+    /// `box` (x0, y0, x1, y1; the whole picture by default). Alpha compared too.
+    static func difference(_ a: [UInt8], _ b: [UInt8], width: Int, box: (Int, Int, Int, Int)? = nil) -> Double {
+        let height = a.count / 4 / width
+        let (x0, y0, x1, y1) = box ?? (0, 0, width, height)
+        var sum = 0, n = 0
+        for y in y0..<y1 { for x in x0..<x1 { for c in 0..<4 { let i = (y * width + x) * 4 + c; sum += abs(Int(a[i]) - Int(b[i])); n += 1 } } }
+        return n == 0 ? 0 : Double(sum) / Double(n) / 255
+    }
+
+    @Test func svgAndPdfDrawWhatThePNGDraws() throws {
+        guard let rsvg = Self.tool("rsvg-convert"), let pdftoppm = Self.tool("pdftoppm") else { return }
+        let png = dir.appendingPathComponent("all.png").path, svg = dir.appendingPathComponent("all.svg").path, pdf = dir.appendingPathComponent("all.pdf").path
+        for out in [png, svg, pdf] {
+            let r = try CommandRunner.run(["snapshot", "--style", "all", "--pages", "12", "--position", "4.35", "--size", "1280x720", "--out", out])
+            #expect(r.status == 0, "\(r.stderr)")
+        }
+        let reference = try #require(PNGPixels.read(png))
+        #expect(reference.width == 1280 && reference.height == 720)
+        // librsvg and poppler, at the same size.
+        try Self.run(rsvg, ["-w", "1280", "-h", "720", svg, "-o", dir.appendingPathComponent("svg.png").path])
+        try Self.run(pdftoppm, ["-png", "-singlefile", "-scale-to-x", "1280", "-scale-to-y", "720", pdf, dir.appendingPathComponent("pdf").path])
+        for (name, file) in [("librsvg", "svg.png"), ("poppler", "pdf.png")] {
+            let seen = try #require(PNGPixels.read(dir.appendingPathComponent(file).path), "\(name) wrote nothing")
+            try #require(seen.width == 1280 && seen.height == 720, "\(name): \(seen.width)x\(seen.height)")
+            let d = Self.difference(reference.bgra, seen.bgra, width: 1280)
+            #expect(d < 0.01, "\(name): mean difference \(d)")
+        }
+        // Shapes, not a picture of them.
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(!text.contains("<image"), "the SVG holds a bitmap")
+        // The same state, the same bytes.
+        let again = dir.appendingPathComponent("again.pdf").path
+        _ = try CommandRunner.run(["snapshot", "--style", "all", "--pages", "12", "--position", "4.35", "--size", "1280x720", "--out", again])
+        #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: pdf))
+    }
+
+    @Test func aTransparentSnapshotLeavesTheBackgroundEmpty() throws {
+        guard let rsvg = Self.tool("rsvg-convert") else { return }
+        let svg = dir.appendingPathComponent("clear.svg").path
+        let r = try CommandRunner.run(["snapshot", "--style", "worm", "--pages", "5", "--background", "transparent", "--size", "320x120", "--out", svg])
+        #expect(r.status == 0, "\(r.stderr)")
+        try Self.run(rsvg, [svg, "-o", dir.appendingPathComponent("clear.png").path])
+        let seen = try #require(PNGPixels.read(dir.appendingPathComponent("clear.png").path))
+        #expect(seen.bgra[3] == 0, "the corner is painted")
+    }
+
+    /// The tests' rlottie player, compiled once per run.
+    static let player: String? = {
+        guard tool("pkg-config") != nil, let cc = tool("cc") ?? tool("clang") else { return nil }
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Players/lottie-frames.c").path
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-lottie-frames-\(getpid())").path
+        guard (try? run(cc, ["-O2", "-o", binary, source, "-lrlottie"]))?.status == 0 else {
+            #expect(!onCI, "CI must build the rlottie player (librlottie-dev)")
+            return nil
+        }
+        return binary
+    }()
+
+    /// rlottie's frames of `json` at `width × height`, as BGRA.
+    func lottieFrames(_ json: String, width: Int, height: Int, frames: [String]) throws -> [[UInt8]] {
+        guard let player = Self.player else { return [] }
+        let out = dir.appendingPathComponent("rl-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let r = try Self.run(player, [json, "\(width)", "\(height)", out] + frames)
+        #expect(r.status == 0)
+        return try frames.map { f in
+            [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(f.hasPrefix("--") ? f : f).bgra")))
+        }
+    }
+
+    /// The ink-weighted centres of a picture's blobs (pixels unlike its corner), left to
+    /// right: how far apart two drawings of the same elements are.
+    static func centres(_ bgra: [UInt8], width w: Int) -> [(x: Double, y: Double)] {
+        let h = bgra.count / 4 / w
+        var ink = [Double](repeating: 0, count: w * h)
+        for p in 0..<(w * h) {
+            var d = 0
+            for c in 0..<4 { d = max(d, abs(Int(bgra[p * 4 + c]) - Int(bgra[c]))) }
+            ink[p] = Double(d) / 255
+        }
+        var seen = [Bool](repeating: false, count: w * h), out: [(x: Double, y: Double, m: Double)] = []
+        for start in 0..<(w * h) where ink[start] > 0.1 && !seen[start] {
+            var stack = [start], m = 0.0, sx = 0.0, sy = 0.0
+            seen[start] = true
+            while let p = stack.popLast() {
+                let x = p % w, y = p / w
+                m += ink[p]; sx += ink[p] * (Double(x) + 0.5); sy += ink[p] * (Double(y) + 0.5)
+                for (qx, qy) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where qx >= 0 && qy >= 0 && qx < w && qy < h {
+                    let q = qy * w + qx
+                    if !seen[q] && ink[q] > 0.02 { seen[q] = true; stack.append(q) }
+                }
+            }
+            if m > 2 { out.append((sx / m, sy / m, m)) }
+        }
+        return out.sorted { $0.x < $1.x }.map { ($0.x, $0.y) }
+    }
+
+    static let everyStyle = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/every-style.yaml").path
+    static let styles = ["instagram", "system", "cosine", "worm", "expanding", "jumping", "scale", "color", "swap", "slide",
+                         "scrolling", "customizable", "progress", "fraction", "bar"]
+
+    /// Every style's control through the scenario, as Lottie, played by rlottie at 2×: each
+    /// of 20 frames within 2 % of PageDots' own frame, every element's centre within 0.15 px.
+    @Test(arguments: styles)
+    func aControlAsLottiePlaysAsItRenders(style: String) throws {
+        guard Self.player != nil else { return }
+        let json = dir.appendingPathComponent("\(style).json").path, frames = dir.appendingPathComponent("\(style)-frames").path
+        var r = try CommandRunner.run(["render", "--scenario", Self.everyStyle, "--fps", "15", "--crop", style, "--out", json])
+        try #require(r.status == 0, "\(r.stderr)")
+        r = try CommandRunner.run(["render", "--scenario", Self.everyStyle, "--fps", "15", "--crop", style, "--scale", "2", "--out", frames])
+        try #require(r.status == 0, "\(r.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        let first = try #require(PNGPixels.read(frames + "/" + names[0]))
+        let sampled = (0..<20).map { $0 * (names.count - 1) / 19 }
+        let played = try lottieFrames(json, width: first.width, height: first.height, frames: sampled.map(String.init))
+        try #require(played.count == sampled.count)
+        for (k, frame) in sampled.enumerated() {
+            let own = try #require(PNGPixels.read(frames + "/" + names[frame]))
+            let d = Self.difference(own.bgra, played[k], width: own.width)
+            #expect(d <= 0.02, "\(style) frame \(frame): mean difference \(d)")
+            let a = Self.centres(own.bgra, width: own.width), b = Self.centres(played[k], width: own.width)
+            #expect(a.count == b.count, "\(style) frame \(frame): \(a.count) elements, rlottie \(b.count)")
+            if a.count == b.count {
+                let worst = zip(a, b).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max() ?? 0
+                #expect(worst <= 0.15, "\(style) frame \(frame): a centre \(worst) px off")
+            }
+        }
+        // Small, and the same bytes every time.
+        let again = dir.appendingPathComponent("\(style)-again.json").path
+        _ = try CommandRunner.run(["render", "--scenario", Self.everyStyle, "--fps", "15", "--crop", style, "--out", again])
+        #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: json))
+        #expect((try FileManager.default.attributesOfItem(atPath: json)[.size] as? Int ?? .max) < 1 << 20)
+    }
+}
