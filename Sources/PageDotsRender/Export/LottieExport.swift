@@ -51,14 +51,18 @@ public final class GlyphOutliner: TextOutlining {
     public func outline(_ text: String, x: Double, y: Double, size: Double, bold: Bool, align: TextAlign) -> [BezierPath] {
         let key = "\(text)|\(x)|\(y)|\(size)|\(bold)|\(align)"
         if let hit = cache[key] { return hit }
+        // Outlined at 64 pt or more and scaled back: cairo leaves out the glyphs of text a
+        // few pt tall.
+        let k = max(1, 64 / max(size, 1e-9))
         cairo_new_path(cr)
         cairo_set_font_face(cr, bold ? fonts.bold : fonts.regular)
-        cairo_set_font_size(cr, size)
+        cairo_set_font_size(cr, size * k)
         var e = cairo_text_extents_t()
         cairo_text_extents(cr, text, &e)
-        let dx = align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance
-        cairo_move_to(cr, x - dx, y)
+        let dx = (align == .left ? 0 : align == .center ? e.x_advance / 2 : e.x_advance) / k
+        cairo_move_to(cr, 0, 0)
         cairo_text_path(cr, text)
+        func place(_ p: cairo_path_data_t) -> (x: Double, y: Double) { (x - dx + p.point.x / k, y + p.point.y / k) }
         var out: [BezierPath] = []
         guard let path = cairo_copy_path(cr) else { return [] }
         defer { cairo_path_destroy(path) }
@@ -84,11 +88,13 @@ public final class GlyphOutliner: TextOutlining {
             switch header.type {
             case CAIRO_PATH_MOVE_TO:
                 finish(closed: false)
-                points.append(.init(x: data[i + 1].point.x, y: data[i + 1].point.y))
+                let p = place(data[i + 1])
+                points.append(.init(x: p.x, y: p.y))
             case CAIRO_PATH_LINE_TO:
-                points.append(.init(x: data[i + 1].point.x, y: data[i + 1].point.y))
+                let p = place(data[i + 1])
+                points.append(.init(x: p.x, y: p.y))
             case CAIRO_PATH_CURVE_TO:
-                let c1 = data[i + 1].point, c2 = data[i + 2].point, p = data[i + 3].point
+                let c1 = place(data[i + 1]), c2 = place(data[i + 2]), p = place(data[i + 3])
                 if !points.isEmpty {
                     points[points.count - 1].outX = c1.x - points[points.count - 1].x
                     points[points.count - 1].outY = c1.y - points[points.count - 1].y

@@ -2,7 +2,8 @@
  * system's packages) renders frames of a Lottie file into raw premultiplied BGRA files.
  *   lottie-frames FILE WIDTH HEIGHT OUTDIR FRAME...   writes OUTDIR/FRAME.bgra
  *   lottie-frames FILE WIDTH HEIGHT OUTDIR --progress P...  renders at progress P (0…1)
- * Prints the animation's frame count on stdout. */
+ * Prints the animation's frame count on stdout. Each frame is rendered by a newly loaded
+ * animation: rlottie draws only what changed since the frame it drew last. */
 #include <rlottie_capi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +12,16 @@
 
 int main(int argc, char **argv) {
     if (argc < 5) { fprintf(stderr, "usage: lottie-frames FILE W H OUTDIR FRAME...\n"); return 2; }
-    Lottie_Animation *a = lottie_animation_from_file(argv[1]);
+    FILE *in = fopen(argv[1], "rb");
+    if (!in) { fprintf(stderr, "cannot read %s\n", argv[1]); return 1; }
+    fseek(in, 0, SEEK_END);
+    long size = ftell(in);
+    fseek(in, 0, SEEK_SET);
+    char *json = malloc((size_t)size + 1);
+    if (fread(json, 1, (size_t)size, in) != (size_t)size) { fprintf(stderr, "cannot read %s\n", argv[1]); return 1; }
+    json[size] = 0;
+    fclose(in);
+    Lottie_Animation *a = lottie_animation_from_data(json, "first", "");
     if (!a) { fprintf(stderr, "rlottie cannot load %s\n", argv[1]); return 1; }
     size_t w = (size_t)atoi(argv[2]), h = (size_t)atoi(argv[3]);
     size_t total = lottie_animation_get_totalframe(a);
@@ -20,9 +30,14 @@ int main(int argc, char **argv) {
     int progress = 0;
     for (int i = 5; i < argc; i++) {
         if (strcmp(argv[i], "--progress") == 0) { progress = 1; continue; }
-        size_t frame = progress ? lottie_animation_get_frame_at_pos(a, (float)atof(argv[i])) : (size_t)atol(argv[i]);
+        char key[64];
+        snprintf(key, sizeof key, "frame-%d", i);
+        Lottie_Animation *fresh = lottie_animation_from_data(json, key, "");
+        if (!fresh) { fprintf(stderr, "rlottie cannot load %s\n", argv[1]); return 1; }
+        size_t frame = progress ? lottie_animation_get_frame_at_pos(fresh, (float)atof(argv[i])) : (size_t)atol(argv[i]);
         memset(buf, 0, w * h * 4);
-        lottie_animation_render(a, frame, buf, w, h, w * 4);
+        lottie_animation_render(fresh, frame, buf, w, h, w * 4);
+        lottie_animation_destroy(fresh);
         char path[4096];
         snprintf(path, sizeof path, "%s/%s.bgra", argv[4], argv[i]);
         FILE *f = fopen(path, "wb");
@@ -31,6 +46,7 @@ int main(int argc, char **argv) {
         fclose(f);
     }
     free(buf);
+    free(json);
     lottie_animation_destroy(a);
     return 0;
 }
