@@ -6,7 +6,7 @@ import PageDotsRender
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Render one state of the playground to a PNG."
+        abstract: "Render one state of the playground (or one row's control) to a PNG, SVG or PDF."
     )
 
     @OptionGroup var playground: PlaygroundOptions
@@ -22,10 +22,15 @@ struct SnapshotCommand: ParsableCommand {
     var background: Backdrop = .opaque
     @Flag(help: "Draw the playground's HUD line (frame rate, position, …) too.")
     var hud = false
+    @Option(parsing: .unconditional, help: "Draw one row's control only, at its own size (the box `lottie` draws it in): the row by style name or number from 1.")
+    var crop: String?
 
     func validate() throws {
         if compare.video == nil, frame != nil { throw UsageError.needs("--frame", give: "--video FILE", why: "names a recorded frame") }
         if compare.video != nil && (at.position != nil || at.visit != nil) { throw UsageError.conflict("--video", at.position != nil ? "--position" : "--visit") }
+        if crop != nil && (compare.video != nil || hud || size.size != nil) {
+            throw UsageError.conflict("--crop", compare.video != nil ? "--video" : hud ? "--hud" : "--size")
+        }
     }
 
     /// `--video`: one recorded frame of the recording beside the style (docs/compare.md).
@@ -52,6 +57,20 @@ struct SnapshotCommand: ParsableCommand {
         try OutputPath.option(out, ["png", "svg", "pdf"])
         var model = setup.makeModel()
         try at.place(&model)
+        if let crop {
+            // The control alone, in its own box at zoom 1.
+            guard let ref = RowRef(crop) else { throw UsageError.notARow("--crop", crop) }
+            let index: Int
+            do { index = try RowNames.index(of: ref, in: setup.rows) } catch { throw UsageError.row("--crop", error) }
+            let id = model.rows[index].id
+            guard let box = SceneBuilder.controlSize(model, row: id) else { throw UsageError.notARow("--crop", crop) }
+            let (w, h) = (LottieExport.even(box.width), LottieExport.even(box.height))
+            let (cw, ch) = try PixelLimit.pixels(width: w, height: h, scale: scale.scale.value, what: "--crop × --scale")
+            let canvas = try Canvas(pixelWidth: cw, pixelHeight: ch)
+            try canvas.write(SceneBuilder.buildControl(model, row: id, width: w, height: h, backdrop: background), scale: scale.scale.value, to: out)
+            try StandardOutput.line(out)
+            return
+        }
         let canvas = try Canvas(pixelWidth: pw, pixelHeight: ph)
         try canvas.write(SceneBuilder.build(model, hud: hud ? SceneBuilder.HUD(fps: 60) : nil, backdrop: background), scale: scale.scale.value, to: out)
         try StandardOutput.line(out)

@@ -1,4 +1,5 @@
 import Foundation
+import PageDots
 import PageDotsRender
 import Testing
 
@@ -90,7 +91,7 @@ final class VectorExportTests {
         guard tool("pkg-config") != nil, let cc = tool("cc") ?? tool("clang") else { return nil }
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Players/lottie-frames.c").path
         let binary = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-lottie-frames-\(getpid())").path
-        guard (try? run(cc, ["-O2", "-o", binary, source, "-lrlottie"]))?.status == 0 else {
+        guard (try? run(cc, ["-O2", "-o", binary, source, "-lrlottie", "-lm"]))?.status == 0 else {
             #expect(!onCI, "CI must build the rlottie player (librlottie-dev)")
             return nil
         }
@@ -104,8 +105,9 @@ final class VectorExportTests {
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let r = try Self.run(player, [json, "\(width)", "\(height)", out] + frames)
         #expect(r.status == 0)
+        // (`--progress` is a switch, not a frame: it is read back as nothing.)
         return try frames.map { f in
-            [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(f.hasPrefix("--") ? f : f).bgra")))
+            f.hasPrefix("--") ? [] : [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(f).bgra")))
         }
     }
 
@@ -175,5 +177,51 @@ final class VectorExportTests {
         _ = try CommandRunner.run(["render", "--scenario", Self.everyStyle, "--fps", "15", "--crop", style, "--out", again])
         #expect(FileManager.default.contents(atPath: again) == FileManager.default.contents(atPath: json))
         #expect((try FileManager.default.attributesOfItem(atPath: json)[.size] as? Int ?? .max) < 1 << 20)
+    }
+
+    struct Scroll: CustomTestStringConvertible, Sendable {
+        var style: String, pages: Int
+        var testDescription: String { "\(style) at \(pages) pages" }
+    }
+    static let scrolls = ["worm", "expanding", "jumping", "cosine", "color"].flatMap { s in [5, 12].map { Scroll(style: s, pages: $0) } }
+
+    /// The scroll-driven Lottie of a style, played by rlottie at progress p, is the control
+    /// at position p·(N − 1) as `snapshot --crop` draws it, at 41 values of p.
+    @Test(arguments: scrolls)
+    func aScrollDrivenLottieIsTheControlAtThatPosition(_ c: Scroll) throws {
+        guard Self.player != nil else { return }
+        let json = dir.appendingPathComponent("\(c.style)-\(c.pages).json").path
+        let r = try CommandRunner.run(["lottie", "--style", c.style, "--pages", "\(c.pages)", "--out", json])
+        try #require(r.status == 0, "\(r.stderr)")
+        let kind = try #require(StyleKind(rawValue: c.style))
+        var model = PlaygroundModel(pages: c.pages, page: 0, rows: [RowSpec(try PageIndicator(kind))], tracking: .continuous)
+        let id = model.rows[0].id
+        let box = try #require(SceneBuilder.controlSize(model, row: id))
+        let (w, h) = (LottieExport.even(box.width), LottieExport.even(box.height))
+        let canvas = try Canvas(pixelWidth: Int(w) * 2, pixelHeight: Int(h) * 2)
+        let ps = (0...40).map { Double($0) / 40 }
+        let played = try lottieFrames(json, width: Int(w) * 2, height: Int(h) * 2, frames: ["--progress"] + ps.map { String($0) })
+        try #require(played.count == ps.count + 1)
+        for (k, p) in ps.enumerated() {
+            // (The control reached by scrolling there from the first page, as the Lottie was sampled.)
+            model.place(at: p * Double(c.pages - 1))
+            canvas.draw(SceneBuilder.buildControl(model, row: id, width: w, height: h), scale: 2)
+            let own = [UInt8](UnsafeRawBufferPointer(start: canvas.pixels, count: canvas.stride * canvas.pixelHeight))
+            let seen = played[k + 1]
+            let d = Self.difference(own, seen, width: canvas.pixelWidth)
+            #expect(d <= 0.02, "\(c.testDescription) p \(p): mean difference \(d)")
+            let a = Self.centres(own, width: canvas.pixelWidth), b = Self.centres(seen, width: canvas.pixelWidth)
+            #expect(a.count == b.count, "\(c.testDescription) p \(p): \(a.count) elements, rlottie \(b.count)")
+            if a.count == b.count {
+                let worst = zip(a, b).map { max(abs($0.x - $1.x), abs($0.y - $1.y)) }.max() ?? 0
+                #expect(worst <= 0.15, "\(c.testDescription) p \(p): a centre \(worst) px off")
+            }
+        }
+        // `snapshot --crop` draws that control.
+        let png = dir.appendingPathComponent("\(c.style)-\(c.pages).png").path
+        let s = try CommandRunner.run(["snapshot", "--style", c.style, "--pages", "\(c.pages)", "--position", "\(Double(c.pages - 1))", "--crop", c.style, "--scale", "2", "--out", png])
+        #expect(s.status == 0, "\(s.stderr)")
+        let snap = try #require(PNGPixels.read(png))
+        #expect(Self.difference(snap.bgra, played[ps.count], width: snap.width) <= 0.02)
     }
 }

@@ -22,6 +22,34 @@ public enum LottieExport {
         } while try player.advance()
         return builder.json().text
     }
+
+    /// Samples per page of a scroll-driven animation: a progress in fortieths lands on a
+    /// sample whatever the page count.
+    public static let samplesPerPage = 40
+
+    /// `row`'s control over its positions as Lottie JSON text (docs/lottie.md#scroll-driven):
+    /// progress 0…1 is position 0…`pages − 1`, sampled `samplesPerPage` times a page and
+    /// keyframed as a scenario is; the control at its own size (`snapshot --crop`'s), the
+    /// style's history that of a scroll from the first page to the last.
+    public static func scroll(_ row: RowSpec, pages: Int, name: String) throws -> String {
+        var model = PlaygroundModel(pages: pages, page: 0, rows: [row], tracking: .continuous)
+        let id = model.rows[0].id
+        guard let size = SceneBuilder.controlSize(model, row: id) else { throw RenderError("no control to draw") }
+        let (w, h) = (Self.even(size.width), Self.even(size.height))
+        let outliner = try GlyphOutliner()
+        // (Progress p is sample p × (samples − 1), as rlottie and lottie-web's progress
+        // count: the animation holds one frame per sample.)
+        var builder = LottieBuilder(width: w, height: h, fps: 30, name: name)
+        let samples = max(1, pages - 1) * samplesPerPage
+        for k in 0...samples {
+            model.place(at: Double(k) / Double(samplesPerPage) * (pages > 1 ? 1 : 0))
+            builder.add(SceneBuilder.buildControl(model, row: id, width: w, height: h).flattened(text: outliner))
+        }
+        return builder.json().text
+    }
+
+    /// The even number of pt at or above `x` (at least 16), as a crop's size is.
+    public static func even(_ x: Double) -> Double { Double(max(16, Int((x / 2).rounded(.up)) * 2)) }
 }
 
 /// Text as the canvas's fonts outline it (cairo's text path, its curves as béziers).

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
+#include <math.h>
 
 int main(int argc, char **argv) {
     if (argc < 5) { fprintf(stderr, "usage: lottie-frames FILE W H OUTDIR FRAME...\n"); return 2; }
@@ -34,7 +35,11 @@ int main(int argc, char **argv) {
         snprintf(key, sizeof key, "frame-%d", i);
         Lottie_Animation *fresh = lottie_animation_from_data(json, key, "");
         if (!fresh) { fprintf(stderr, "rlottie cannot load %s\n", argv[1]); return 1; }
-        size_t frame = progress ? lottie_animation_get_frame_at_pos(fresh, (float)atof(argv[i])) : (size_t)atol(argv[i]);
+        /* Progress p is frame p × (frames − 1), rounded: rlottie 0.1's own
+         * lottie_animation_get_frame_at_pos truncates it in single precision, so that
+         * 0.225 of 161 frames lands on frame 35 instead of 36. */
+        size_t total = lottie_animation_get_totalframe(fresh);
+        size_t frame = progress ? (size_t)llround(atof(argv[i]) * (double)(total - 1)) : (size_t)atol(argv[i]);
         memset(buf, 0, w * h * 4);
         lottie_animation_render(fresh, frame, buf, w, h, w * 4);
         lottie_animation_destroy(fresh);
