@@ -224,4 +224,52 @@ final class VectorExportTests {
         let snap = try #require(PNGPixels.read(png))
         #expect(Self.difference(snap.bgra, played[ps.count], width: snap.width) <= 0.02)
     }
+
+    /// The rows as design tokens: every token typed as the W3C format types them, one group
+    /// per row, and each easing's Bézier the curve the style eases by.
+    @Test func tokensAreTypedAndTheirEasingsAreTheStylesCurves() throws {
+        let out = dir.appendingPathComponent("tokens.json").path
+        let r = try CommandRunner.run(["tokens", "--style", "all", "--pages", "12", "--set", "worm.spacing=10", "--out", out])
+        try #require(r.status == 0, "\(r.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        var tokens = 0
+        func walk(_ o: [String: Any], _ path: String) {
+            if let value = o["$value"] {
+                tokens += 1
+                let type = o["$type"] as? String
+                switch type {
+                case "dimension":
+                    let d = value as? [String: Any] ?? (value as? [[String: Any]])?.first
+                    #expect(d?["unit"] as? String == "px" && d?["value"] is Double, "\(path)")
+                case "number": #expect(value is Double || value is [Double], "\(path)")
+                case "color": #expect((value as? String)?.range(of: "^#[0-9a-f]{6}([0-9a-f]{2})?$", options: .regularExpression) != nil, "\(path)")
+                case "duration": #expect((value as? [String: Any])?["unit"] as? String == "ms", "\(path)")
+                case "cubicBezier":
+                    let v = value as? [Double] ?? []
+                    #expect(v.count == 4 && (0...1).contains(v[0]) && (0...1).contains(v[2]), "\(path)")
+                default: Issue.record("\(path): type \(type ?? "none")")
+                }
+                return
+            }
+            for (k, v) in o where !k.hasPrefix("$") { if let g = v as? [String: Any] { walk(g, path + "." + k) } }
+        }
+        walk(root, "")
+        #expect(tokens > 15 * 5)
+        #expect(root.keys.filter { !$0.hasPrefix("$") && $0 != "pages" }.count == StyleKind.allCases.count)
+        let worm = try #require(root["worm"] as? [String: Any])
+        #expect(((worm["spacing"] as? [String: Any])?["$value"] as? [String: Any])?["value"] as? Double == 10)
+        // Each easing's Bézier against the curve itself, where it says it is exact.
+        var compared = 0
+        for (name, group) in root where !name.hasPrefix("$") {
+            guard let g = group as? [String: Any], let e = g["step-easing"] as? [String: Any], let v = e["$value"] as? [Double],
+                  (e["$description"] as? String)?.hasSuffix("exact") == true,
+                  let ext = (g["$extensions"] as? [String: Any])?["com.pagedots"] as? [String: Any], let kind = StyleKind(rawValue: ext["style"] as? String ?? "")
+            else { continue }
+            let easing = try PageIndicator(kind).stepAnimation.easing
+            let bezier = Easing.cubicBezier(v[0], v[1], v[2], v[3])
+            for t in stride(from: 0.0, through: 1.0, by: 0.05) { #expect(abs(bezier(t) - easing(t)) < 2e-3, "\(name) at \(t)") }
+            compared += 1
+        }
+        #expect(compared >= 5)
+    }
 }
