@@ -272,4 +272,18 @@ final class VectorExportTests {
         }
         #expect(compared >= 5)
     }
+
+    @Test(arguments: [
+        ["lottie", "--style", "nope", "--out", "x.json"], ["lottie", "--style", "worm", "--out", "x.png"],
+        ["lottie", "--style", "worm", "--pages", "0", "--out", "x.json"], ["lottie", "--style", "worm", "--set", "nope=1", "--out", "x.json"],
+        ["tokens", "--style", "worm", "--out", "x.yaml"], ["snapshot", "--crop", "nope", "--out", "c.png"],
+        ["snapshot", "--crop", "worm", "--hud", "--out", "c.png"], ["snapshot", "--out", "c.svgz"],
+        ["render", "--scenario", "Assets/Scenarios/demo.yaml", "--out", "x.json", "--scale", "2"],
+    ])
+    func badShapesInputIsOneLine(_ args: [String]) throws {
+        let r = try CommandRunner.run(args.map { $0.hasPrefix("Assets/") ? CheckCommandTests.root.appendingPathComponent($0).path : $0.hasSuffix(".json") || $0.hasSuffix(".png") || $0.hasSuffix(".svgz") || $0.hasSuffix(".yaml") ? dir.appendingPathComponent($0).path : $0 })
+        #expect(r.status == 2, "\(args): \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(args) wrote a file")
+    }
 }
