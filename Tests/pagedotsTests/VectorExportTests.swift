@@ -286,4 +286,16 @@ final class VectorExportTests {
         #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "\(args) wrote a file")
     }
+
+    /// The demo's controls as Lottie stay well under a megabyte.
+    @Test func theDemoControlsAreSmall() throws {
+        let demo = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/demo.yaml").path
+        for style in ["instagram", "system", "cosine"] {
+            let json = dir.appendingPathComponent("demo-\(style).json").path
+            let r = try CommandRunner.run(["render", "--scenario", demo, "--crop", style, "--out", json])
+            #expect(r.status == 0, "\(r.stderr)")
+            let size = try FileManager.default.attributesOfItem(atPath: json)[.size] as? Int ?? .max
+            #expect(size < 1 << 20, "\(style): \(size) bytes")
+        }
+    }
 }
