@@ -36,6 +36,7 @@ struct PlayCommand: ParsableCommand {
             for (other, given) in [("--scenario", scenario != nil), ("--config", rows.config != nil), ("--preset", rows.preset != nil)] where given {
                 throw UsageError.conflict("--video", other)
             }
+            try ComparisonOptions.refuseUnused(playground.unusedWithVideo + [("--loop", loop), ("--out-dir", false)])
         }
     }
 

@@ -40,6 +40,9 @@ struct RenderCommand: ParsableCommand {
         if compare.video != nil {
             if scenario != nil { throw UsageError.conflict("--scenario", "--video") }
             if crop != nil { throw UsageError.conflict("--crop", "--video") }
+            try ComparisonOptions.refuseUnused([("--fps", playback.fps != nil), ("--zoom", zoom != nil), ("--hud", hud),
+                                                ("--background", background != .opaque), ("--direction", view.direction != nil),
+                                                ("--wrap", view.wrap != nil), ("--location-page", view.locationPage != nil)])
         } else {
             guard scenario != nil else { throw UsageError.nothingGiven("--scenario FILE (or --video FILE with --against STYLE --pages N)") }
             for (name, given) in [("--pages", pages != nil), ("--page", page != nil), ("--style", styles != nil)] where given {
@@ -53,11 +56,13 @@ struct RenderCommand: ParsableCommand {
     func renderRecording() throws {
         let target: RenderTarget
         do { target = try RenderTarget(out) } catch { throw UsageError.output("--out", error) }
+        try compare.refuseWritingOver(out)
         let scale = self.scale.scale.value
         let (w, h) = playback.size.size.map { (Double($0.width), Double($0.height)) } ?? (1280, 720)
         try PixelLimit.moving(width: Int((w * scale).rounded()), height: Int((h * scale).rounded()), what: "the size × --scale", format: target.format ?? .mp4)
         if case .video(let path, _) = target, VideoWriter.ffmpeg == nil { throw RenderError("ffmpeg not found on PATH: install it (apt-get install ffmpeg) to write \(path)") }
         let (player, pictures, name) = try compare.load(pages: pages?.value, page: page?.value, styles: styles, sets: rowOptions, width: w, height: h)
+        Interrupt.install()
         let frames = try Progress.showing(total: player.recording.count, label: "render \(out)") { control in
             try ComparisonRender.render(player, pictures, name: name, to: target, scale: scale, verbose: verbose, control: control)
         }

@@ -28,6 +28,10 @@ struct SnapshotCommand: ParsableCommand {
     func validate() throws {
         if compare.video == nil, frame != nil { throw UsageError.needs("--frame", give: "--video FILE", why: "names a recorded frame") }
         if compare.video != nil && (at.position != nil || at.visit != nil) { throw UsageError.conflict("--video", at.position != nil ? "--position" : "--visit") }
+        if compare.video != nil {
+            try ComparisonOptions.refuseUnused(playground.unusedWithVideo + [("--hud", hud), ("--background", background != .opaque),
+                                                                           ("--preset", playground.rows.preset != nil), ("--config", playground.rows.config != nil)])
+        }
         if crop != nil && (compare.video != nil || hud || size.size != nil) {
             throw UsageError.conflict("--crop", compare.video != nil ? "--video" : hud ? "--hud" : "--size")
         }
@@ -36,6 +40,7 @@ struct SnapshotCommand: ParsableCommand {
     /// `--video`: one recorded frame of the recording beside the style (docs/compare.md).
     func snapshotRecording() throws {
         try OutputPath.option(out, ["png"])
+        try compare.refuseWritingOver(out)
         let scale = self.scale.scale.value
         let (w, h) = size.size.map { (Double($0.width), Double($0.height)) } ?? (1280, 720)
         _ = try PixelLimit.pixels(width: w, height: h, scale: scale, what: "--size × --scale")

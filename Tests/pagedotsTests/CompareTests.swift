@@ -181,6 +181,10 @@ final class CompareTests {
             (["snapshot", "--video", video, "--region", "500,500,20,20", "--against", "instagram", "--pages", "12", "--out", out], 2),
             (["render", "--video", video, "--scenario", "x.yaml", "--out", dir.appendingPathComponent("y.mp4").path], 2),
             (["play", "--video", video, "--config", "x.yaml"], 2),
+            (["render", "--video", video, "--against", "instagram", "--pages", "12", "--out", video], 2),
+            (["snapshot", "--video", video, "--against", "instagram", "--pages", "12", "--tracking", "continuous", "--out", out], 2),
+            (["render", "--video", video, "--against", "instagram", "--pages", "12", "--fps", "30", "--out", dir.appendingPathComponent("z.mp4").path], 2),
+            (["snapshot", "--video", video, "--against", "instagram", "--pages", "12", "--page", "-1", "--out", out], 2),
         ]
         for (args, status) in cases {
             let r = try CommandRunner.run(args, environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
@@ -188,6 +192,54 @@ final class CompareTests {
             #expect(r.stderr.split(separator: "\n").count == 1, "\(args): \(r.stderr)")
             #expect(!FileManager.default.fileExists(atPath: out), "\(args)")
         }
+        // The recording is never written over.
+        #expect(try VideoDetection(path: video).framesRead > 100)
+    }
+
+    /// A style the control cannot be fitted to (another element count) still follows the
+    /// page read; the difference is said once.
+    @Test func aStyleOfAnotherDesignStillFollows() throws {
+        let (video, _) = try recording(wrong: false)
+        let d = try VideoDetection(path: video)
+        let style = try PageIndicator(.system)
+        let (r, _) = try ComparisonSource.comparison(d, row: nil, against: StyleComparison(style: style, pages: 12))
+        var player = ComparisonPlayer(r, styles: [RowSpec(style)])
+        #expect(r.findings.count == 1)
+        player.seek(r.count - 1)
+        #expect(player.page == 2 && player.model.currentPage == 2)
+    }
+
+    /// A column is drawn turned to run along the style's row, its top at the left.
+    @Test func aColumnIsTurnedToRunAlongTheRow() throws {
+        let (video, _) = try recording(wrong: false)
+        let column = dir.appendingPathComponent("column.mp4").path
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["ffmpeg", "-v", "error", "-i", video, "-vf", "transpose=1", "-c:v", "libx264", "-pix_fmt", "yuv420p", column]
+        try make.run()
+        make.waitUntilExit()
+        var player = try self.player(column)
+        #expect(player.recording.axis == .vertical)
+        #expect(player.recording.findings.isEmpty, "\(player.recording.findings)")
+        let l = ComparisonLayout(player)
+        #expect(l.turned)
+        // At a rest, the recording's elements stand where the style's do, along the row.
+        let rest = try #require(player.recording.rests.last)
+        player.seek(rest.first)
+        let style = player.model.rows[0].shown.filter(\.isVisible).sorted { $0.x < $1.x }
+        let seen = player.recording.frames[rest.first].elements.sorted { $0.y < $1.y }
+        try #require(style.count == seen.count)
+        for (e, o) in zip(style, seen) { #expect(abs(l.onScreen(o.x, o.y).x - (l.centerX + e.x * l.zoom)) / l.zoom <= 0.5) }
+    }
+
+    /// `/dev/stdin` holding a file is read as the file (ffmpeg's own standard input is not ours).
+    @Test func standardInputHoldingAFileIsRead() throws {
+        let (video, _) = try recording(wrong: false)
+        let out = dir.appendingPathComponent("stdin.png").path
+        // (The shell opens the file as standard input: a regular file, not a pipe.)
+        let r = try CommandRunner.run(["-c", "exec \"$0\" snapshot --video /dev/stdin --against instagram --pages 12 --frame 10 --out \"$1\" < \"$2\"",
+                                       CommandRunner.binary.path, out, video], executable: "/bin/sh")
+        #expect(r.status == 0, "\(r.stderr)")
     }
 
     /// A recording with no row that can be judged: exit 3 and its reason, no window.

@@ -24,6 +24,9 @@ public struct ComparisonLayout: Sendable {
     public var magnification: Double
     /// The recording's point (px) drawn at the centre of the recording's band.
     public var anchor: (x: Double, y: Double)
+    /// Whether the recording's row is a column: it is drawn turned a quarter to the left,
+    /// its top at the left, so that it runs along the style's row.
+    public var turned: Bool
 
     /// Height of the timeline band, pt.
     public static let timelineHeight = 44.0
@@ -45,13 +48,15 @@ public struct ComparisonLayout: Sendable {
         centerX = w / 2 + min(90, w * 90 / 640)
         let room = PlaygroundLayout(width: w, height: h, rows: [], zoom: 1).rowRoom
         let region = r.region
+        turned = r.axis == .vertical
+        let along = turned ? region.height : region.width, across = turned ? region.width : region.height
         if let style = r.style, let fit = r.fit, fit.scale > 0 {
             let widest = max(style.widestRow(pages: r.pages), 1)
             zoom = min(4, max(0.25, min(room / widest, bandH * 0.5 / max(style.fullDiameter, 1e-9))))
             magnification = zoom / fit.scale
             anchor = (fit.x, fit.y)
         } else {
-            magnification = min(room / max(region.width, 1), bandH * 0.8 / max(region.height, 1))
+            magnification = min(room / max(along, 1), bandH * 0.8 / max(across, 1))
             zoom = r.style.map { min(4, max(0.25, bandH * 0.5 / max($0.fullDiameter, 1e-9))) } ?? 1
             anchor = (region.x + region.width / 2, region.y + region.height / 2)
         }
@@ -62,13 +67,24 @@ public struct ComparisonLayout: Sendable {
 
     /// A point of the recording (px) on screen, in the recording's band.
     public func onScreen(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-        (centerX + (x - anchor.x) * magnification, Self.centerY(recordingBand) + (y - anchor.y) * magnification)
+        let u = (x - anchor.x) * magnification, v = (y - anchor.y) * magnification, cy = Self.centerY(recordingBand)
+        return turned ? (centerX + v, cy - u) : (centerX + u, cy + v)
     }
 
-    /// Where the recording's row is drawn.
-    public func rowPicture(_ region: Rect) -> Rect {
-        let p = onScreen(region.x, region.y)
-        return Rect(x: p.x, y: p.y, width: region.width * magnification, height: region.height * magnification)
+    /// An element's extent on screen (a column's turned with it).
+    public func onScreen(width: Double, height: Double) -> (width: Double, height: Double) {
+        turned ? (height * magnification, width * magnification) : (width * magnification, height * magnification)
+    }
+
+    /// The recording's row (`picture` of `region`) drawn where it goes: magnified about the
+    /// anchor, turned when it is a column.
+    public func rowPicture(_ region: Rect, _ picture: Picture) -> SceneItem {
+        let m = magnification
+        let local = Rect(x: (region.x - anchor.x) * m, y: (region.y - anchor.y) * m, width: region.width * m, height: region.height * m)
+        let cy = Self.centerY(recordingBand)
+        // (Three quarter turns to the right are one to the left: the column's top goes left.)
+        return turned ? .turned(turns: 3, dx: centerX, dy: cy, [.image(local, picture)])
+            : .image(Rect(x: centerX + local.x, y: cy + local.y, width: local.width, height: local.height), picture)
     }
 
     /// The timeline's track: where frame times run from the start to the end.

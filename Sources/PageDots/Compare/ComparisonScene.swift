@@ -31,13 +31,12 @@ public enum ComparisonScene {
         items.append(.rect(band, Palette.rowBackground, radius: 0))
         items.append(.line(x1: 0, y1: band.y, x2: band.width, y2: band.y, Palette.rowDivider, lineWidth: 1))
         var mine: [SceneItem] = []
-        if let p = pictures.row { mine.append(.image(l.rowPicture(r.region), p)) }
+        if let p = pictures.row { mine.append(l.rowPicture(r.region, p)) }
         let frame = r.frames.indices.contains(player.frame) ? r.frames[player.frame] : nil
         if player.outlines, let frame {
             for e in frame.elements where e.isFinite {
-                let c = l.onScreen(e.x, e.y)
-                mine.append(.box(x: c.x, y: c.y, width: e.width * l.magnification + 4, height: e.height * l.magnification + 4,
-                                 radius: 2, measured.withAlpha(0.8), outline: 1))
+                let c = l.onScreen(e.x, e.y), size = l.onScreen(width: e.width, height: e.height)
+                mine.append(.box(x: c.x, y: c.y, width: size.width + 4, height: size.height + 4, radius: 2, measured.withAlpha(0.8), outline: 1))
             }
         }
         // At a rest that differs from the style: the element marked on both rows.

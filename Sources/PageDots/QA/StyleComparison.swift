@@ -72,6 +72,7 @@ public struct StyleComparison: Sendable {
         var fit: Fit?
         var previous: [ObservedElement]?
         var shift = 0.0
+        var unfit = false
         for (i, f) in frames.enumerated() {
             let now = f.elements.filter(\.isFinite).sorted { axis.along($0) < axis.along($1) }
             if let previous, let was = previous.firstIndex(where: { $0.isCurrent == true }), let is_ = now.firstIndex(where: { $0.isCurrent == true }) {
@@ -97,6 +98,12 @@ public struct StyleComparison: Sendable {
             guard m.resting[i], i == 0 || !m.resting[i - 1] else { shown.append(page); continue }
             var last = i
             while last + 1 < frames.count && m.resting[last + 1] { last += 1 }
+            // (A control the style cannot be fitted to is still followed, not compared.)
+            if unfit {
+                s.settle(at: Double(page), pages: pages)
+                shown.append(page)
+                continue
+            }
             // Fast runs can fool the tracking: at rest the page is the one nearby whose
             // layout (reached from the page tracked) matches best.
             if let fit {
@@ -121,11 +128,11 @@ public struct StyleComparison: Sendable {
             shown.append(page)
             if fit == nil {
                 guard now.count == layout.count, !layout.isEmpty else {
-                    let detail = "at rest on page \(page) the control shows \(now.count) elements; \(name) shows \(layout.count) (give --page for the page the recording starts on)"
+                    let detail = "at rest on page \(page) the control shows \(now.count) elements; \(name) shows \(layout.count): not compared further (give --page if the recording starts on another page)"
                     find(detail)
                     rests.append(Rest(first: i, last: last, page: page, differing: nil, detail: detail))
-                    shown += Array(repeating: page, count: frames.count - shown.count)
-                    return Followed(findings: out, fit: nil, pages: shown, rests: rests)
+                    unfit = true
+                    continue
                 }
                 fit = Self.fit(now, layout, axis)
             }

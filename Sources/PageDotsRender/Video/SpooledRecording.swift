@@ -21,6 +21,9 @@ public final class SpooledRecording: Sendable {
     /// Whether `path` is a stream rather than a file that can be read again.
     public static func isStream(_ path: String) -> Bool {
         if path == "-" { return true }
+        // Our own descriptors (standard input, a shell's `<(…)`) are not ffmpeg's: what it
+        // would open under that name is its own.
+        if ["/dev/stdin", "/dev/fd/", "/proc/self/fd/"].contains(where: { path == $0 || ($0.hasSuffix("/") && path.hasPrefix($0)) }) { return true }
         var st = stat()
         guard stat(path, &st) == 0 else { return false }
         let kind = st.st_mode & S_IFMT

@@ -21,8 +21,28 @@ struct ComparisonOptions: ParsableArguments {
             if region != nil && row != nil { throw UsageError.conflict("--region", "--row") }
             return
         }
+        let why = ["--region": "names where the recording's control is", "--row": "names one of the recording's rows",
+                   "--against": "names the style a recording is compared with"]
         for (name, given) in [("--region", region != nil), ("--row", row != nil), ("--against", against != nil)] where given {
-            throw UsageError.needs(name, give: "--video FILE", why: "names the recording's row or the style it is compared with")
+            throw UsageError.needs(name, give: "--video FILE", why: why[name]!)
+        }
+    }
+
+    /// Refuses `out` when it names the recording itself (it would be written over).
+    func refuseWritingOver(_ out: String) throws {
+        guard let video else { return }
+        var a = stat(), b = stat()
+        let same = stat(video, &a) == 0 && stat(out, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+        if same || URL(fileURLWithPath: video).standardizedFileURL.path == URL(fileURLWithPath: out).standardizedFileURL.path {
+            throw UsageError.plain("--out '\(Quoted(out))' is the recording --video reads: give another name")
+        }
+    }
+
+    /// Refuses the playground options a recording's view does not use (its time, page and
+    /// view are the recording's): the first one given, named.
+    static func refuseUnused(_ given: [(String, Bool)]) throws {
+        if let (name, _) = given.first(where: { $0.1 }) {
+            throw UsageError.plain("\(name) does not go with --video: the recording sets the time, the pages shown and the view")
         }
     }
 
@@ -35,7 +55,7 @@ struct ComparisonOptions: ParsableArguments {
             throw UsageError.needs(against != nil ? "--against" : "--style", give: "--pages N", why: "shows a style's layout for a page count")
         }
         if let pages, pages < 1 { throw UsageError.needs("--video", give: "--pages 1 or more", why: "shows a control's pages") }
-        if let page, let pages, page >= pages { throw UsageError.notAPage("--page", value: String(page), pages: pages) }
+        if let page, page < 0 || page >= (pages ?? Int.max) { throw UsageError.notAPage("--page", value: String(page), pages: pages ?? 0) }
         // The style compared with (`--set maxDots=9` is its parameter), then any others.
         var rows: [RowSpec] = []
         var comparison: StyleComparison?
@@ -47,7 +67,6 @@ struct ComparisonOptions: ParsableArguments {
             rows = try s.apply(to: [RowSpec(try PageIndicator(first.kind, settings: first.settings))] + extra)
             comparison = StyleComparison(style: rows[0].style, pages: pages, firstPage: page ?? 0)
         }
-        Interrupt.install()
         let d = try VideoDetection.reading(video, region: region?.region)
         let recording: RecordingComparison, region: PixelRegion
         do { (recording, region) = try ComparisonSource.comparison(d, row: row?.value, against: comparison) } catch let f as ComparisonSource.Failure {

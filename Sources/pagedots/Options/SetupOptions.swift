@@ -63,6 +63,12 @@ struct PlaygroundOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "pt on screen per pt of every row, 0.25 to 16 (default: fitted to the rows, or the file's zoom:).", transform: { try Number<ZoomRange>.parse($0) })
     var zoom: Number<ZoomRange>?
 
+    /// The options a recording's view does not use, and whether each was given.
+    var unusedWithVideo: [(String, Bool)] {
+        [("--tracking", tracking != nil), ("--time-scale", timeScale != nil), ("--easing", easing != nil), ("--zoom", zoom != nil),
+         ("--direction", view.direction != nil), ("--wrap", view.wrap != nil), ("--location-page", view.locationPage != nil)]
+    }
+
     /// The setup the options ask for (a page beyond a new page count goes back to 0).
     func setup() throws -> PlaygroundSetup {
         var s = try rows.setup()
