@@ -70,7 +70,8 @@ public enum ComparisonScene {
                                   radius: size / 2, differs, outline: 2.5))
             }
         }
-        if let rest, let detail = rest.detail {
+        // (Under the band's name, where the band has room for both.)
+        if let rest, let detail = rest.detail, band.height >= 56 {
             let shown = text.fitted(detail, width: band.width - 48, size: 12, bold: false)
             items.append(.text(shown, x: 24, y: band.maxY - 8, size: 12, differs, align: .left, bold: false))
         }

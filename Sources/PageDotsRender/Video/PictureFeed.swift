@@ -21,8 +21,8 @@ public final class PictureFeed: @unchecked Sendable {
     private var closed = false
     private var ended = false
     /// Frames kept behind the playhead and decoded ahead of it.
-    public static let behind = 30
-    public static let ahead = 45
+    public static let behind = 20
+    public static let ahead = 30
 
     /// Starts decoding `source` (`frames` frames) from frame 0.
     public init(_ source: RecordingPictures, frames: Int) {
