@@ -14,7 +14,7 @@ struct LottieCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The style, or a platform preset: \(StyleKind.names), \(Preset.names); its parameters with --set PARAMETER=VALUE."),
             transform: { try StyleName.parse($0) })
     var style: StyleName
-    @Option(parsing: .unconditional, help: "Page count, 1 to 1000 (default 5).", transform: { try Whole<LottiePagesRange>.parse($0) })
+    @Option(parsing: .unconditional, help: "Page count, 1 to 100 (default 5): 40 frames a page.", transform: { try Whole<LottiePagesRange>.parse($0) })
     var pages = Whole<LottiePagesRange>(5)
     @Option(parsing: .unconditional, help: "The Lottie JSON file to write.")
     var out: String
@@ -33,4 +33,4 @@ struct LottieCommand: ParsableCommand {
 }
 
 /// A scroll-driven animation's page count: its frames grow with it.
-enum LottiePagesRange: WholeRange { static let range = 1...1000 }
+enum LottiePagesRange: WholeRange { static let range = 1...100 }

@@ -151,27 +151,39 @@ public struct LottieBuilder {
     static func round(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
 
     /// The frames (from `first`) kept as keyframes of `values`: each kept frame's straight
-    /// line to the next kept passes within `tolerance` of every frame between.
+    /// line to the next kept passes within `tolerance` of every frame between. Greedy, and
+    /// linear in the frames: the slopes from the last kept frame that pass every frame so
+    /// far form a range per component, narrowed as the stretch grows.
     static func keyframes(_ values: [[Double]], tolerance: Double) -> [Int] {
         guard values.count > 1 else { return [0] }
         // (A value that never moves is one keyframe: a static property.)
         if values.allSatisfy({ v in v.indices.allSatisfy { abs(v[$0] - values[0][$0]) <= tolerance } }) { return [0] }
+        let dims = values[0].count
         var kept = [0], i = 0
+        var lo = [Double](repeating: 0, count: dims), hi = lo
         while i < values.count - 1 {
+            for c in 0..<dims { lo[c] = -.infinity; hi[c] = .infinity }
             var j = i + 1
-            while j + 1 < values.count && fits(values, i, j + 1, tolerance) { j += 1 }
+            while j + 1 < values.count {
+                // Frame j lies between i and a farther end: the slopes that pass it.
+                let dk = Double(j - i)
+                for c in 0..<dims {
+                    lo[c] = max(lo[c], (values[j][c] - tolerance - values[i][c]) / dk)
+                    hi[c] = min(hi[c], (values[j][c] + tolerance - values[i][c]) / dk)
+                }
+                let dj = Double(j + 1 - i)
+                var fits = true
+                for c in 0..<dims {
+                    let slope = (values[j + 1][c] - values[i][c]) / dj
+                    if slope < lo[c] - 1e-12 || slope > hi[c] + 1e-12 { fits = false; break }
+                }
+                guard fits else { break }
+                j += 1
+            }
             kept.append(j)
             i = j
         }
         return kept
-    }
-
-    static func fits(_ v: [[Double]], _ i: Int, _ j: Int, _ tolerance: Double) -> Bool {
-        for k in (i + 1)..<j {
-            let t = Double(k - i) / Double(j - i)
-            for c in v[k].indices where abs(v[i][c] + (v[j][c] - v[i][c]) * t - v[k][c]) > tolerance { return false }
-        }
-        return true
     }
 
     /// A property over frames `first…`: static when it never changes, else its keyframes,
