@@ -29,7 +29,11 @@ extension Canvas {
         switch format {
         case .svg:
             made = cairo_svg_surface_create_for_stream(write, closure, w, h)
-            if let made { cairo_svg_surface_restrict_to_version(made, CAIRO_SVG_VERSION_1_1) }
+            if let made {
+                cairo_svg_surface_restrict_to_version(made, CAIRO_SVG_VERSION_1_1)
+                // (One unit a pixel, as the PNG's: not cairo's default pt.)
+                cairo_svg_surface_set_document_unit(made, CAIRO_SVG_UNIT_PX)
+            }
         case .pdf:
             made = cairo_pdf_surface_create_for_stream(write, closure, w, h)
             // (No creation date: the same scene makes the same bytes.)
@@ -50,7 +54,16 @@ extension Canvas {
             cairo_paint(c)
         }
         cairo_scale(c, scale, scale)
-        for item in scene.items { draw(item) }
+        // A mirrored view as its shapes mirrored (the pixel copy that draws it on the canvas
+        // would make a vector file a picture).
+        for item in scene.items {
+            if case .flipped(let background, let items) = item {
+                draw(.rect(Rect(x: 0, y: 0, width: scene.width, height: scene.height), background, radius: 0))
+                for i in items { draw(i.mirrored(width: scene.width)) }
+            } else {
+                draw(item)
+            }
+        }
         cairo_destroy(c)
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)

@@ -19,6 +19,10 @@ public enum ChildProcesses {
         p.initialize(repeating: 0, count: capacity)
         return p
     }()
+    /// Makes the table now, before any signal handler may read it (see
+    /// `TemporaryPaths.prepare`).
+    public static func prepare() { _ = pids }
+
     private static let lock = NSLock()
 
     /// Starts `process` and records it until `ended` (or its exit is waited for by `wait`).

@@ -35,6 +35,14 @@ public enum TemporaryPaths {
     // `nonisolated(unsafe)`: used only by the signal handler that removes outputs.
     nonisolated(unsafe) static let scratch = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 64)
 
+    /// Makes the tables now, before any signal handler may read them: a handler must not
+    /// be the one that first allocates them (a lazy global's first use takes a lock and
+    /// memory, neither of which a signal handler may).
+    public static func prepare() {
+        _ = slots
+        _ = scratch
+    }
+
     /// Registers a file being written; returns its slot, or nil when the table is full.
     @discardableResult
     public static func register(file path: String) -> Int? { add(Slot(path: strdup(path))) }

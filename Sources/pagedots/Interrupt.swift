@@ -31,6 +31,8 @@ enum SignalCleanup {
     #endif
 
     static func install() {
+        TemporaryPaths.prepare()
+        ChildProcesses.prepare()
         let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGSYS, SIGXCPU, SIGXFSZ, SIGHUP, SIGQUIT, SIGINT, SIGTERM,
                        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF] + linuxOnly
         // A parent may hand down a mask that blocks some of them; they must reach us.

@@ -7,7 +7,7 @@ import PageDotsRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a scenario to " + ExportFormat.all.map { "." + $0.name }.joined(separator: ", ") + " or a folder of PNG frames."
+        abstract: "Render a scenario to " + ExportFormat.all.map { "." + $0.name }.joined(separator: ", ") + ", a folder of PNG frames or a Lottie .json (or a recording beside a style: --video)."
     )
 
     @Option(parsing: .unconditional, help: "The scenario file (YAML).")
@@ -19,7 +19,7 @@ struct RenderCommand: ParsableCommand {
     var page: PageIndex?
     @Option(name: [.customLong("style"), .customLong("styles")], parsing: .unconditional, help: "With --video: more rows under the style compared with.", transform: { try RowList.parse($0) })
     var styles: RowList?
-    @Option(parsing: .unconditional, help: ArgumentHelp("Output: \(ExportFormat.names()), or a folder for PNG frames."))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Output: \(ExportFormat.names()), a folder for PNG frames, or NAME.json for a Lottie animation."))
     var out: String
     @OptionGroup var playback: PlaybackOptions
     @Option(parsing: .unconditional, help: "Render one row's control only (its widest extent plus padding), the row by style name when one row has it or by number from 1, e.g. --crop system.")
@@ -88,6 +88,8 @@ struct RenderCommand: ParsableCommand {
         let text = try Progress.showing(total: ScenarioRenderer.estimatedFrames(loaded), label: "render \(out)") { control in
             try LottieExport.json(loaded, framing: framing, name: name, control: control)
         }
+        // (Asked to stop while the file was being made: nothing is written.)
+        if Interrupt.wasRequested { throw RenderError.interrupted }
         try AtomicFile.write(Data(text.utf8), to: out)
         try StandardOutput.line("\(out): Lottie, \(text.utf8.count) bytes, \(loaded.fps) fps")
     }

@@ -6,7 +6,7 @@ import PageDotsRender
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Render a labelled grid of states (styles × page counts × positions) to one PNG."
+        abstract: "Render a labelled grid of states (styles × page counts × positions) to one PNG, SVG or PDF."
     )
 
     @Option(parsing: .unconditional, help: "The file to write: .png, or .svg or .pdf (vector shapes).")

@@ -20,7 +20,7 @@ struct TokensCommand: ParsableCommand {
         if let out { try OutputPath.option(out, ["json"]) }
         var setup = try rows.setup()
         if let pages { setup.pages = pages.value }
-        let text = DesignTokens.json(rows: setup.rows, pages: setup.pages).pretty
+        let text = DesignTokens.json(rows: setup.rows, pages: setup.pages, easing: setup.easing).pretty
         if let out {
             try AtomicFile.write(Data((text + "\n").utf8), to: out)
             try StandardOutput.line(out)

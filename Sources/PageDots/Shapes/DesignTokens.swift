@@ -5,15 +5,17 @@
 /// generator can read them.
 public enum DesignTokens {
     /// The tokens of `rows` (`pages` pages), keys in a fixed order.
-    public static func json(rows: [RowSpec], pages: Int) -> JSONValue {
-        var names: [String: Int] = [:]
+    /// `easing`: the playground's easing of every row's steps, when it sets one.
+    public static func json(rows: [RowSpec], pages: Int, easing: Easing? = nil) -> JSONValue {
+        // (The page count's token is named `pages`: no group may take the name.)
+        var names: [String: Int] = ["pages": 1]
         var groups: [(String, JSONValue)] = []
         for (i, row) in rows.enumerated() {
             // A group per row, named by its label or style (a second of the same name numbered).
             let base = Self.name(row.label ?? row.style.kind.rawValue)
             names[base, default: 0] += 1
             let key = names[base]! == 1 ? base : "\(base)-\(names[base]!)"
-            groups.append((key, group(row, index: i)))
+            groups.append((key, group(row, index: i, easing: easing)))
         }
         return .object([
             ("$description", .string("PageDots \(PageDotsVersion.current): \(rows.count) row\(rows.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s"); lengths in px (one px a pt)")),
@@ -22,7 +24,7 @@ public enum DesignTokens {
     }
 
     /// One row's group.
-    static func group(_ row: RowSpec, index: Int) -> JSONValue {
+    static func group(_ row: RowSpec, index: Int, easing: Easing?) -> JSONValue {
         let style = row.style
         var fields: [(String, JSONValue)] = [
             ("$description", .string("row \(index + 1): \(style.kind.rawValue)" + (row.style.summary.isEmpty ? "" : " (\(row.style.summary))"))),
@@ -35,19 +37,20 @@ public enum DesignTokens {
             case .number(let v):
                 fields.append((Self.name(name), isLength ? token("dimension", dimension(v), nil) : token("number", .number(v), nil)))
             case .numbers(let vs):
-                fields.append((Self.name(name), .object([("$type", .string(isLength ? "dimension" : "number")),
-                                                         ("$value", .array(vs.map { isLength ? dimension($0) : .number($0) }))])))
+                // (A list is a token per entry, numbered from 1: the format has no list type.)
+                for (k, v) in vs.enumerated() {
+                    fields.append(("\(Self.name(name))-\(k + 1)", isLength ? token("dimension", dimension(v), nil) : token("number", .number(v), nil)))
+                }
             }
         }
         fields.append(("full-diameter", token("dimension", dimension(style.fullDiameter), "The largest element's size across")))
-        fields.append(("pitch", token("dimension", dimension(style.pitch), "From one element's centre to the next")))
         let colours = row.colors
         fields.append(("color-current", token("color", .string(hex(colours.current ?? Palette.currentDot)), "The current page's element")))
         fields.append(("color-other", token("color", .string(hex(colours.other ?? Palette.dot)), "The other elements")))
         fields.append(("color-background", token("color", .string(hex(colours.background ?? Palette.controlBackground)), "The control's background")))
         let step = style.stepAnimation
         fields.append(("step-duration", token("duration", .object([("value", .number(rounded(step.duration * 1000))), ("unit", .string("ms"))]), "An animated page step")))
-        let (curve, note) = bezier(step.easing)
+        let (curve, note) = bezier(easing ?? step.easing)
         fields.append(("step-easing", .object([("$type", .string("cubicBezier")), ("$value", .array(curve.map { .number(rounded($0)) })),
                                                  ("$description", .string(note))])))
         return .object(fields)
@@ -64,14 +67,22 @@ public enum DesignTokens {
     /// Rounded to 1e-4 (what a design tool keeps).
     static func rounded(_ v: Double) -> Double { (v * 10_000).rounded() / 10_000 }
 
-    /// A token name: lower case words joined by hyphens (`maxDots` → `max-dots`).
+    /// A token name: lower case words joined by hyphens (`maxDots` → `max-dots`, `iOS
+    /// UIPageControl` → `ios-uipage-control`): a word starts where a small letter meets a
+    /// capital, or after anything but a letter or digit.
     static func name(_ s: String) -> String {
         var out = ""
+        var previous: Character?
         for c in s {
-            if c.isUppercase { if !out.isEmpty && out.last != "-" { out += "-" }; out += c.lowercased() }
-            else if c.isLetter || c.isNumber { out.append(c) }
-            else if !out.isEmpty && out.last != "-" { out += "-" }
+            if c.isLetter || c.isNumber {
+                if c.isUppercase, let p = previous, p.isLowercase, out.last != "-" { out += "-" }
+                out += c.lowercased()
+            } else if !out.isEmpty && out.last != "-" {
+                out += "-"
+            }
+            previous = c
         }
+        while out.hasSuffix("-") { out.removeLast() }
         return out.isEmpty ? "row" : out
     }
 
