@@ -314,4 +314,22 @@ final class VectorExportTests {
             #expect(size < 1 << 20, "\(style): \(size) bytes")
         }
     }
+
+    /// An element drawn inside still dots (an underground worm under rings) is in the
+    /// Lottie too: once inside each dot's shape.
+    @Test func anUndergroundWormUnderRingsIsInTheLottie() throws {
+        guard Self.player != nil else { return }
+        let json = dir.appendingPathComponent("underground.json").path, png = dir.appendingPathComponent("underground.png").path
+        var r = try CommandRunner.run(["lottie", "--style", "worm", "--pages", "5", "--set", "underground=1", "--set", "outline=2", "--out", json])
+        try #require(r.status == 0, "\(r.stderr)")
+        r = try CommandRunner.run(["snapshot", "--style", "worm", "--pages", "5", "--set", "worm.underground=1", "--set", "worm.outline=2",
+                                   "--position", "1.5", "--crop", "worm", "--scale", "2", "--out", png])
+        try #require(r.status == 0, "\(r.stderr)")
+        let own = try #require(PNGPixels.read(png))
+        let seen = try lottieFrames(json, width: own.width, height: own.height, frames: ["--progress", "0.375"])[1]
+        #expect(Self.difference(own.bgra, seen, width: own.width) <= 0.02)
+        // The worm's white is there.
+        #expect(stride(from: 0, to: seen.count, by: 4).contains { seen[$0] > 240 && seen[$0 + 1] > 240 && seen[$0 + 2] > 240 })
+        #expect(Self.centres(own.bgra, width: own.width).count == Self.centres(seen, width: own.width).count)
+    }
 }

@@ -22,7 +22,7 @@ public struct FlatShape: Equatable, Sendable {
     public var color: Color
     /// Drawn only inside each of these rectangles.
     public var clips: [Rect] = []
-    /// Drawn only inside the union of these shapes, when there are any.
+    /// Drawn only inside these shapes (each), when there are any.
     public var masks: [Geometry] = []
 
     /// What must stay the same for two frames' shapes to be keyframes of one another: the
@@ -177,7 +177,12 @@ extension FlatShape {
         case .masked(let mask, let items):
             var shapes: [FlatShape] = []
             for i in mask { add(i, m, clips: [], masks: [], width: width, text: text, into: &shapes) }
-            for i in items { add(i, m, clips: clips, masks: shapes.map(\.geometry), width: width, text: text, into: &out) }
+            // Inside the union of the mask's shapes: the items once inside each shape (a
+            // player may take several masks of one layer as their intersection; the
+            // shapes of a mask — still dots — do not overlap).
+            for shape in shapes {
+                for i in items { add(i, m, clips: clips, masks: masks + [shape.geometry], width: width, text: text, into: &out) }
+            }
         case .upright(let x, let y, let items):
             for i in items { add(i.moved(dx: x, dy: y), m, clips: clips, masks: masks, width: width, text: text, into: &out) }
         }

@@ -100,11 +100,11 @@ public struct LottieBuilder {
             ("shapes", .array([.object([("ty", .string("gr")), ("it", .array(items)), ("nm", .string("shape"))])])),
             ("ip", .int(a)), ("op", .int(b + 1)), ("st", .int(0)), ("bm", .int(0)),
         ]
-        // Masks: the union of the masks' shapes, then each clip (intersected).
+        // Masks: each mask's shape, then each clip, all intersected.
         var masks: [JSONValue] = []
         for m in first.masks.indices {
             let paths = shapes.map { s -> BezierPath in Self.outline(s.masks[m]) }
-            masks.append(Self.mask(mode: "a", pathProperty(paths, a)))
+            masks.append(Self.mask(mode: masks.isEmpty ? "a" : "i", pathProperty(paths, a)))
         }
         for c in first.clips.indices {
             let paths = shapes.map { s -> BezierPath in
