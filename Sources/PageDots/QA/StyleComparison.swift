@@ -109,11 +109,19 @@ public struct StyleComparison: Sendable {
             if let fit {
                 var best: (cost: Double, page: Int, state: PageIndicator)?
                 for p in max(0, page - Self.reach)...max(0, min(pages - 1, page + Self.reach)) {
-                    var t = s
-                    Self.follow(&t, from: page, to: p, pages: pages)
-                    t.settle(at: Double(p), pages: pages)
-                    let c = Self.cost(now, Self.seeable(now, Self.visible(t, p, pages), fit), fit, axis, m)
-                    if best == nil || c < best!.cost || (c == best!.cost && abs(p - page) < abs(best!.page - page)) { best = (c, p, t) }
+                    // The history tracked, and — a run too fast to track loses it — the page
+                    // reached from far below and from far above: whichever the rest shows.
+                    // (The tracked one wins a tie.)
+                    var tracked = s
+                    Self.follow(&tracked, from: page, to: p, pages: pages)
+                    var below = style, above = style
+                    Self.follow(&below, from: max(0, p - Self.reach), to: p, pages: pages)
+                    Self.follow(&above, from: min(pages - 1, p + Self.reach), to: p, pages: pages)
+                    for var t in [tracked, below, above] {
+                        t.settle(at: Double(p), pages: pages)
+                        let c = Self.cost(now, Self.seeable(now, Self.visible(t, p, pages), fit), fit, axis, m)
+                        if best == nil || c < best!.cost || (c == best!.cost && abs(p - page) < abs(best!.page - page)) { best = (c, p, t) }
+                    }
                 }
                 if let best { (page, s) = (best.page, best.state) }
             } else {
