@@ -28,7 +28,9 @@ public struct RecordingComparison: Sendable {
     public var rests: [StyleComparison.Rest]
     /// What `check` finds (the invariants, and the differences from the style), in frame
     /// order.
-    public var findings: [ObservedFinding]
+    public private(set) var findings: [ObservedFinding]
+    /// The frames where findings start, in order, each once (read every frame drawn: kept).
+    public private(set) var findingFrames: [Int] = []
 
     /// Reads `row` (measured in `region` of a `width × height` recording whose frames are
     /// at `times`), compared with `comparison` when given.
@@ -55,6 +57,7 @@ public struct RecordingComparison: Sendable {
             rests = []
         }
         self.findings = findings
+        findingFrames = Array(Set(findings.map(\.frame))).sorted()
     }
 
     /// The number of frames.
@@ -78,10 +81,5 @@ public struct RecordingComparison: Sendable {
     /// The resting run holding frame `i`, when one does.
     public func rest(at i: Int) -> StyleComparison.Rest? { rests.first { $0.first <= i && i <= $0.last } }
 
-    /// The frames where findings start, in order, each once.
-    public var findingFrames: [Int] {
-        var seen = Set<Int>(), out: [Int] = []
-        for f in findings where seen.insert(f.frame).inserted { out.append(f.frame) }
-        return out.sorted()
-    }
+
 }
