@@ -213,11 +213,8 @@ final class CompareTests {
     @Test func aColumnIsTurnedToRunAlongTheRow() throws {
         let (video, _) = try recording(wrong: false)
         let column = dir.appendingPathComponent("column.mp4").path
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["ffmpeg", "-v", "error", "-i", video, "-vf", "transpose=1", "-c:v", "libx264", "-pix_fmt", "yuv420p", column]
-        try make.run()
-        make.waitUntilExit()
+        _ = try CommandRunner.run(["ffmpeg", "-v", "error", "-i", video, "-vf", "transpose=1", "-c:v", "libx264", "-pix_fmt", "yuv420p", column],
+                              executable: "/usr/bin/env")
         var player = try self.player(column)
         #expect(player.recording.axis == .vertical)
         #expect(player.recording.findings.isEmpty, "\(player.recording.findings)")
@@ -245,12 +242,9 @@ final class CompareTests {
     /// A recording with no row that can be judged: exit 3 and its reason, no window.
     @Test func aRecordingWithNoRowIsExit3() throws {
         let blank = dir.appendingPathComponent("blank.mp4").path
-        let make = Process()
-        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        make.arguments = ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=gray:s=160x90:d=1:r=10", "-pix_fmt", "yuv420p", blank]
-        try make.run()
-        make.waitUntilExit()
-        try #require(make.terminationStatus == 0)
+        let make = try CommandRunner.run(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=gray:s=160x90:d=1:r=10", "-pix_fmt", "yuv420p", blank],
+                                         executable: "/usr/bin/env")
+        try #require(make.status == 0)
         let r = try CommandRunner.run(["snapshot", "--video", blank, "--against", "instagram", "--pages", "5", "--out", dir.appendingPathComponent("b.png").path])
         #expect(r.status == 3, "\(r.stderr)")
         #expect(r.stderr.contains("no row"), "\(r.stderr)")
@@ -309,19 +303,9 @@ final class CompareTests {
         }
         let (video, _) = try recording(wrong: true)
         let last = dir.appendingPathComponent("last.png").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-a", "-s", "-screen 0 1280x800x24", CommandRunner.binary.path, "play", "--video", video,
-                             "--against", "instagram", "--pages", "12", "--quit-after", "1.5", "--stats", "--last-frame", last]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-        let stats = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        let (status, line, stats) = try PlayCommandTests.window(xvfb, ["play", "--video", video, "--against", "instagram", "--pages", "12",
+                                                                       "--quit-after", "1.5", "--stats", "--last-frame", last])
+        #expect(status == 0)
         #expect((stats?["framesPresented"] as? Int ?? 0) > 10, "\(line)")
         #expect(FileManager.default.fileExists(atPath: last))
     }

@@ -6,25 +6,22 @@ struct PlayCommandTests {
         ["/usr/bin/xvfb-run", "/bin/xvfb-run"].first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// Runs the window under Xvfb (`xvfb`: xvfb-run) with `args`: its status, the last line
+    /// it printed and that line read as the stats' JSON.
+    static func window(_ xvfb: String, _ args: [String]) throws -> (status: Int32, line: String, stats: [String: Any]?) {
+        let r = try CommandRunner.run(["-a", "-s", "-screen 0 1280x800x24", CommandRunner.binary.path] + args, executable: xvfb)
+        let line = r.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        return (r.status, line, try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    }
+
     /// The real window under Xvfb: it opens, presents frames and reports stats on exit.
     @Test func windowRunsUnderXvfbAndReportsStats() throws {
         guard let xvfb = Self.xvfbRun else {
             #expect(ProcessInfo.processInfo.environment["CI"] == nil, "CI must have xvfb-run")
             return
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xvfb)
-        process.arguments = ["-a", "-s", "-screen 0 1280x800x24", CommandRunner.binary.path,
-                             "--quit-after", "1.5", "--stats", "--pages", "30", "--page", "4"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-        let stats = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        let (status, line, stats) = try Self.window(xvfb, ["--quit-after", "1.5", "--stats", "--pages", "30", "--page", "4"])
+        #expect(status == 0)
         let presented = stats?["framesPresented"] as? Int ?? 0
         #expect(presented > 10, "\(line)")
         for key in ["framesLate", "workMedianMs", "workP99Ms", "averageFps"] { #expect(stats?[key] != nil, "\(key)") }

@@ -27,16 +27,8 @@ final class VectorExportTests {
     /// Runs a program; its status and output.
     @discardableResult
     static func run(_ path: String, _ args: [String]) throws -> (status: Int32, out: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: path)
-        p.arguments = args
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        let r = try CommandRunner.run(args, executable: path)
+        return (r.status, r.stdout)
     }
 
     /// The mean absolute difference of two pictures' channels, of full scale (0…1), over
