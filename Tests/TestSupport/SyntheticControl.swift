@@ -96,6 +96,15 @@ public struct SyntheticFrames {
     /// The ordinary elements' colour instead of the theme's (RGB, 0-255).
     public var ordinaryColour: [Double]?
 
+    /// The current element's colour instead of the theme's (RGB, 0-255).
+    public var currentColour: [Double]?
+    /// A colour per page behind everything (a page colour that slides in behind the dots
+    /// as the carousel moves), instead of the theme's one background.
+    public var pageColours: [[Double]]?
+    /// A strip of this colour from just below the elements to the frame's bottom (the
+    /// page's margin under a card that ends close below the dots).
+    public var marginBelow: [Double]?
+
     public init(width: Int, height: Int, dark: Bool) {
         self.width = width
         self.height = height
@@ -104,13 +113,29 @@ public struct SyntheticFrames {
 
     var background: [Double] { dark ? [20, 20, 24] : [242, 242, 247] }
     var ordinary: [Double] { ordinaryColour ?? (dark ? [120, 120, 128] : [190, 190, 196]) }
-    var current: [Double] { blue ? [10, 110, 250] : dark ? [250, 250, 250] : [40, 40, 46] }
+    var current: [Double] { currentColour ?? (blue ? [10, 110, 250] : dark ? [250, 250, 250] : [40, 40, 46]) }
 
     /// One frame: the carousel's pages (stripes) above, moved by `position`, and `elements`.
     public func draw(_ elements: [SyntheticControl.Element], position: Double) -> [UInt8] {
         var rgb = [Double](repeating: 0, count: width * height * 3)
         let bg = background
         for p in 0..<(width * height) { rgb[3 * p] = bg[0]; rgb[3 * p + 1] = bg[1]; rgb[3 * p + 2] = bg[2] }
+        if let colours = pageColours, !colours.isEmpty {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let page = Int(((Double(x) + position * Double(width)) / Double(width)).rounded(.down))
+                    let c = colours[((page % colours.count) + colours.count) % colours.count]
+                    let i = 3 * (y * width + x)
+                    rgb[i] = c[0]; rgb[i + 1] = c[1]; rgb[i + 2] = c[2]
+                }
+            }
+        }
+        if let margin = marginBelow, let lowest = elements.map({ $0.y + $0.height / 2 }).max() {
+            let thick = elements.map(\.height).max() ?? 0
+            for y in max(0, Int((lowest + 0.9 * thick).rounded(.up)))..<height {
+                for x in 0..<width { let i = 3 * (y * width + x); rgb[i] = margin[0]; rgb[i + 1] = margin[1]; rgb[i + 2] = margin[2] }
+            }
+        }
         // Content above: a card per page with stripes, sliding with the position.
         let top = Int(Double(height) * 0.08), bottom = Int(Double(height) * 0.6)
         for y in top..<bottom {

@@ -16,12 +16,14 @@ final class RecordingQATests {
 
     /// A recording of `kind` at `scale` px per pt; `fault` changes the truth of some frames.
     func record(_ kind: SyntheticControl.Kind, scale: Double, dark: Bool, blue: Bool = false, pages: Int = 7, ordinary: [Double]? = nil,
-                fault: ((Int, inout [SyntheticControl.Element]) -> Void)? = nil) throws -> (path: String, truth: [[SyntheticControl.Element]]) {
+                fault: ((Int, inout [SyntheticControl.Element]) -> Void)? = nil,
+                look: (inout SyntheticFrames) -> Void = { _ in }) throws -> (path: String, truth: [[SyntheticControl.Element]]) {
         let width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
         let control = SyntheticControl(kind: kind, pages: pages, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * 0.8 + 0.21)
         var frames = SyntheticFrames(width: width, height: height, dark: dark)
         frames.blue = blue
         frames.ordinaryColour = ordinary
+        look(&frames)
         var truth: [[SyntheticControl.Element]] = []
         var pixels: [[UInt8]] = []
         for (i, p) in SyntheticControl.path(pages: pages).enumerated() {
@@ -284,5 +286,45 @@ final class RecordingQATests {
         let (path, truth) = try record(.fixed, scale: 2, dark: false, ordinary: [208, 208, 213])
         let found = try detect(path)
         #expect(zip(truth, found).allSatisfy { $0.count == $1.dots.count && $1.dots.filter { $0.current == true }.count == 1 })
+    }
+
+    /// Brown ordinary dots beside a red current one over page colours that slide in behind
+    /// them, some of which contrast more with the brown than with the red: the row is found
+    /// and told current by its colour in every frame, and passes.
+    @Test func ordinaryDotsOfTheirOwnColourOverChangingPageColours() throws {
+        let pages: [[Double]] = [[203, 253, 152], [64, 240, 229], [141, 64, 241], [254, 151, 203]]
+        let (path, truth) = try record(.fixed, scale: 2, dark: false, ordinary: [145, 85, 82], look: {
+            $0.currentColour = [253, 79, 56]
+            $0.pageColours = pages
+        })
+        let found = try detect(path)
+        #expect(found.count == truth.count)
+        // (At rest: in motion a page's edge passes through the dots, and the dot it cuts
+        // takes on the edge's colours.)
+        let positions = SyntheticControl.path(pages: 7)
+        func resting(_ f: Detected) -> Bool { positions[f.frame] == positions[f.frame].rounded() }
+        let wrong = zip(truth, found).filter { t, f in
+            resting(f) && (t.count != f.dots.count || zip(t, f.dots).contains { $0.current != ($1.current ?? false) })
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) frames told wrong, first \(wrong.first.map { "\($0.1.frame)" } ?? "")")
+        #expect(found.filter(resting).count >= 100)
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
+
+    /// A page colour that ends a few pixels below the dots (a card's margin, another colour
+    /// to the frame's bottom): the background behind the dots is what lies right round
+    /// them, and every dot is found in every frame.
+    @Test func aMarginOfAnotherColourCloseBelowTheDots() throws {
+        let (path, truth) = try record(.fixed, scale: 2, dark: false, look: {
+            $0.pageColours = [[255, 152, 203], [140, 64, 240]]
+            $0.marginBelow = [250, 248, 250]
+            $0.currentColour = [253, 79, 56]
+            $0.ordinaryColour = [145, 85, 82]
+        })
+        let found = try detect(path)
+        #expect(found.count == truth.count && zip(truth, found).allSatisfy { $0.count == $1.dots.count })
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 }

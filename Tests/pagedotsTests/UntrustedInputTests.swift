@@ -99,7 +99,13 @@ final class UntrustedRecordingTests {
         let bytes: [UInt8] = Array("GIF89a".utf8) + [0x80, 0x3E, 0x80, 0x3E, 0x80, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF,
                                                      0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
         #expect(FileManager.default.createFile(atPath: huge, contents: Data(bytes)))
-        for (file, saying) in [(png, "is a still image (png), not a recording"), (text, "is not a video ffmpeg can read"), (huge, "has 16000x16000 frames")] {
+        // An animated WebP (which ffmpeg 5 reads as its first frame alone) is named as such.
+        let webp = folder.path("anim.webp")
+        let made = try CommandRunner.run(["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=64x32:rate=10:duration=0.5",
+                                          "-c:v", "libwebp_anim", "-loop", "0", webp], executable: "/usr/bin/ffmpeg")
+        #expect(made.status == 0, "\(made.stderr)")
+        for (file, saying) in [(png, "is a still image (png), not a recording"), (text, "is not a video ffmpeg can read"), (huge, "has 16000x16000 frames"),
+                               (webp, "is an animated WebP, which this ffmpeg cannot decode")] {
             for command in ["detect", "check"] {
                 let r = try CommandRunner.run([command, "--video", file], timeout: UntrustedInputTests.bound)
                 #expect(r.status == 2 && r.stderr.contains(saying) && r.stderr.split(separator: "\n").count == 1, "\(command) \(file): \(r.status) \(r.stderr)")
@@ -262,7 +268,8 @@ final class UntrustedReviewTests {
             try data.prefix(data.count * 6 / 10).write(to: URL(fileURLWithPath: cut))
             for command in ["detect", "check"] {
                 let r = try CommandRunner.run([command, "--video", cut], timeout: 60)
-                #expect(r.status == 2 && r.stderr.contains("cut short or damaged") && r.stderr.split(separator: "\n").count == 1, "\(ext) \(command): \(r.status) \(r.stderr)")
+                // (2, or 1 where what was read shows the recording's own glitch.)
+                #expect((r.status == 2 || (command == "check" && r.status == 1 && r.stdout.contains("violation"))) && r.stderr.contains("cut short or damaged") && r.stderr.split(separator: "\n").count == 1, "\(ext) \(command): \(r.status) \(r.stderr)")
             }
             #expect(!(try CommandRunner.run(["check", "--video", whole], timeout: 60)).stderr.contains("cut short"), "\(ext) whole")
         }

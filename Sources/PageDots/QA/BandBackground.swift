@@ -27,8 +27,9 @@ public struct BandBackground: Equatable, Sendable {
     /// remain; `thickness` how thick they are (px; the band's height when not known).
     public init(_ f: PlanarFrame, elements: Range<Int>? = nil, thickness: Double? = nil) {
         let w = f.width, h = f.height, cw = f.chromaWidth, ch = f.chromaHeight
-        let rows = Self.rows(h, leaving: elements)
-        let chromaRows = Self.rows(ch, leaving: elements.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) })
+        let near = thickness.map { max(3, Int($0.rounded(.up))) } ?? h
+        let rows = Self.rows(h, leaving: elements, within: near)
+        let chromaRows = Self.rows(ch, leaving: elements.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) }, within: (near + 1) / 2)
         var luma = [Float](repeating: 0, count: w)
         var cb = [Float](repeating: 128, count: cw), cr = cb
         var column = [UInt8](repeating: 0, count: max(h, ch))
@@ -79,10 +80,13 @@ public struct BandBackground: Equatable, Sendable {
         noise = deviations.isEmpty ? 0 : 1.4826 * Double(Self.median(&deviations, deviations.count))
     }
 
-    /// The rows of `0..<h` outside `elements`, or all of them when fewer than four (or a
-    /// quarter of the band) would remain.
-    static func rows(_ h: Int, leaving elements: Range<Int>?) -> [Int] {
+    /// The rows of `0..<h` outside `elements` and within `near` rows of them (what lies
+    /// right behind the elements, not a card's margin or a touch's ripple further off), or
+    /// all of them when fewer than four (or a quarter of the band) would remain.
+    static func rows(_ h: Int, leaving elements: Range<Int>?, within near: Int) -> [Int] {
         guard let e = elements else { return Array(0..<h) }
+        let close = (0..<h).filter { !e.contains($0) && $0 >= e.lowerBound - near && $0 < e.upperBound + near }
+        if close.count >= max(4, h / 4) { return close }
         let kept = (0..<h).filter { !e.contains($0) }
         return kept.count >= max(4, h / 4) ? kept : Array(0..<h)
     }

@@ -60,17 +60,27 @@ public struct ElementColours: Equatable, Sendable {
     /// more across): the current colour is the one the most contrasting elements share;
     /// ordinary elements are whichever fits them better — a colour of their own, or the
     /// current colour at a typical share. When the two are not clearly apart, one colour.
-    public static func learn(_ all: [Blob]) -> ElementColours {
-        let blobs = all.filter { $0.spanX >= 3 && $0.spanY >= 3 && !$0.ring && !$0.cut }
+    public static func learn(_ frames: [[Blob]]) -> ElementColours {
+        let usable = frames.map { $0.filter { $0.spanX >= 3 && $0.spanY >= 3 && !$0.ring && !$0.cut } }
+        let blobs = usable.flatMap { $0 }
         func one(_ typical: Double) -> ElementColours { ElementColours(current: nil, ordinaryColour: nil, ordinaryShare: 1, typical: typical) }
-        guard !blobs.isEmpty else { return one(median(all.map(\.full))) }
+        guard !blobs.isEmpty else { return one(median(frames.flatMap { $0 }.map(\.full))) }
         let typical = median(blobs.map(\.full))
-        // The strongest tenth of the blobs by contrast: mostly current ones.
-        let strength = blobs.map { length($0.colour) }
-        let strong = blobs.indices.sorted { strength[$0] > strength[$1] }.prefix(max(1, blobs.count / 10)).map { blobs[$0] }
-        let target = median(strong.map(\.absolute))
+        let target = currentColour(usable) ?? {
+            // The strongest tenth of the blobs by contrast: mostly current ones.
+            let strength = blobs.map { length($0.colour) }
+            let strong = blobs.indices.sorted { strength[$0] > strength[$1] }.prefix(max(1, blobs.count / 10)).map { blobs[$0] }
+            return median(strong.map(\.absolute))
+        }()
         let shares = blobs.map { share($0.absolute, behind: $0.background, towards: target) }
-        let low = blobs.indices.filter { shares[$0] < 0.75 }
+        // Ordinary: a quarter of the way or more short of the current colour from the
+        // background, or nearer the elements' middle colour than the current one (an
+        // ordinary colour of its own lies anywhere, even beyond the current one over a
+        // page colour that contrasts with both alike).
+        let middle = median(blobs.map(\.absolute))
+        let low = blobs.indices.filter {
+            shares[$0] < 0.75 || length(minus(blobs[$0].absolute, middle)) < length(minus(blobs[$0].absolute, target))
+        }
         // Apart: most elements are ordinary and sit clearly below the current colour.
         guard low.count * 4 >= blobs.count, low.count < blobs.count else { return one(typical) }
         // Which fits the ordinary elements better: their own colour, or the current one at
@@ -99,6 +109,23 @@ public struct ElementColours: Equatable, Sendable {
         let apart = median(gaps)
         guard apart > max(0.12 * typical, 6 * min(opaque, translucent)) else { return one(typical) }
         return colours
+    }
+
+    /// The colour of the element that stands out in each frame (the one farthest in colour
+    /// from the frame's middle colour), the middle over the frames: the current one in
+    /// every design that marks it by colour, whatever the background does behind the row
+    /// (over a page colour where the ordinary elements contrast more, the strongest
+    /// element is not the current one). Nil with too few frames of three or more elements.
+    static func currentColour(_ frames: [[Blob]]) -> [Double]? {
+        var odd: [[Double]] = []
+        for f in frames where f.count >= 3 {
+            let colours = f.map(\.absolute)
+            let middle = median(colours)
+            let far = colours.map { length(minus($0, middle)) }
+            guard let k = far.indices.max(by: { far[$0] < far[$1] }) else { continue }
+            odd.append(colours[k])
+        }
+        return odd.count >= 3 ? median(odd) : nil
     }
 
     /// How current a colour looks whose fully covered pixel is `contrast` over `behind`:

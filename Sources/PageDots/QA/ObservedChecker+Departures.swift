@@ -208,11 +208,15 @@ extension ObservedChecker {
             }
         }
         // A second current element, element by element: one wearing the current colour far
-        // from another that does, where both neighbours show an ordinary element.
+        // from another that does, where both neighbours show an ordinary element. Only a
+        // whole one, at least about as long as it is thick (a dot, a pill): a dot cut short
+        // by a page's edge passing beside it takes on the edge's colour, and is no second
+        // current element to see.
         func lit(_ e: ObservedElement) -> Double { e.highlight ?? (e.current == true ? 1 : 0) }
         func onLine(_ t: Int) -> [ObservedElement] { frames[t].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        func whole(_ e: ObservedElement) -> Bool { m.axis.length(e) >= 0.85 * m.axis.thickness(e) }
         if m.knowsCurrent {
-            let starts = onLine(i).filter { lit($0) >= 0.8 }
+            let starts = onLine(i).filter { lit($0) >= 0.8 && whole($0) }
             if starts.count >= 2, let first = starts.first, let last = starts.last, m.axis.along(last) - m.axis.along(first) >= 1.5 * m.pitch {
                 let s1 = Double(rowSlide(a, cache.profile(i), within: reach)) * a.step, s2 = Double(rowSlide(b, cache.profile(i), within: reach)) * a.step
                 for e in starts {

@@ -133,7 +133,7 @@ public struct RowMeasurer: Sendable {
     }
 
     /// The two colours elements show, learnt from every frame.
-    public var colours: ElementColours { ElementColours.learn(bands.flatMap { $0.blobs.filter { !$0.cut } }) }
+    public var colours: ElementColours { ElementColours.learn(bands.map { $0.blobs.filter { !$0.cut } }) }
 
     /// Every frame's elements (in the recording's coordinates, in order along the row) and
     /// profile, told current by `colours` (by default the ones learnt); `times` gives each

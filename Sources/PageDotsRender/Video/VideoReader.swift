@@ -72,6 +72,15 @@ public struct VideoReader: Sendable {
         public var complaint: String?
     }
 
+    /// Whether a WebP file says it is animated (its extended header's animation flag):
+    /// ffmpeg reads only its first frame.
+    static func animatedWebP(_ path: String) -> Bool {
+        guard let h = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? h.close() }
+        let head = [UInt8]((try? h.read(upToCount: 21)) ?? Data())
+        return head.count == 21 && Array(head[12..<16]) == Array("VP8X".utf8) && head[20] & 0x02 != 0
+    }
+
     /// What the file says it holds, read by ffprobe from its headers before anything is
     /// decoded, and refused when it is no recording or more than is read (docs/qa.md#reading-a-recording).
     static func declared(_ ffprobe: String, _ path: String, name: String) throws -> (frames: Int?, format: String) {
@@ -80,6 +89,9 @@ public struct VideoReader: Sendable {
         let format = (json["format"] as? [String: Any])?["format_name"] as? String ?? ""
         let codec = stream["codec_name"] as? String ?? "?"
         if format.hasSuffix("_pipe") || format == "image2" {
+            if codec == "webp", Self.animatedWebP(path) {
+                throw Failure(description: "'\(Quoted(name))' is an animated WebP, which this ffmpeg cannot decode: convert it to a GIF or MP4 first")
+            }
             throw Failure(description: "'\(Quoted(name))' is a still image (\(Quoted(codec))), not a recording: give a video (MP4, MOV, WebM, GIF, …)")
         }
         let w = stream["width"] as? Int ?? 0, h = stream["height"] as? Int ?? 0
