@@ -327,4 +327,23 @@ final class RecordingQATests {
         let r = try CommandRunner.run(["check", "--video", path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
+
+    /// Two controls side by side on one line, two pitches apart, moving at different
+    /// times: each is its own row, and neither takes the other's dots for its own (each
+    /// row's region reaches into its neighbour's).
+    @Test func twoControlsSideBySideOnOneLineAreTwoRows() throws {
+        let scale = 2.0, width = 440, height = 240
+        var left = SyntheticControl(kind: .fixed, pages: 4, scale: scale, centreX: 130.37, centreY: 192.21)
+        var right = left
+        right.centreX = 130.37 + 5 * left.pitch * scale
+        left.pages = 4; right.pages = 4
+        let frames = SyntheticFrames(width: width, height: height, dark: true)
+        let a = SyntheticControl.path(pages: 4), b = Array(a.reversed())
+        let pixels = a.indices.map { frames.draw(left.elements(at: a[$0]) + right.elements(at: b[$0]), position: a[$0]) }
+        let path = dir.appendingPathComponent("side-by-side.mp4").path
+        try frames.encode(pixels, to: path)
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        #expect(r.status == 0, "\(r.stdout.suffix(600))\(r.stderr)")
+        #expect(r.stdout.contains("\"rows\":[{") && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 2, "\(r.stdout.suffix(600))")
+    }
 }

@@ -71,7 +71,10 @@ public struct RowMeasurer: Sendable {
         if let shape {
             let line = shape.follow(found.blobs, after: lines.last(where: { $0 != nil }) ?? shape.line)
             lines.append(line)
-            found.blobs = line.map { l in found.blobs.filter { abs($0.y - l) <= shape.reach } } ?? []
+            let turned = axis == .vertical
+            found.blobs = line.map { l in
+                found.blobs.filter { abs($0.y - l) <= shape.reach && !shape.othersHold(x: turned ? $0.y : $0.x, y: turned ? $0.x : $0.y) }
+            } ?? []
         } else {
             lines.append(nil)
         }

@@ -9,11 +9,21 @@ public struct RowShape: Equatable, Sendable {
     /// Where its line was across the row when first seen (the recording's coordinate).
     public var line: Double?
 
+    /// Where other rows' elements stand (boxes in the recording's pixels: x0, y0, x1, y1):
+    /// a blob centred there is theirs, not this row's, however near (a control beside
+    /// another on the same line, or its region reaching into a neighbour's).
+    public var others: [[Double]] = []
+
     /// Makes a shape from the elements' thickness, their pitch and the line's place.
     public init(thickness: Double, pitch: Double, line: Double?) {
         self.thickness = thickness
         self.pitch = pitch
         self.line = line
+    }
+
+    /// Whether a point of the recording (px) lies where another row's elements stand.
+    public func othersHold(x: Double, y: Double) -> Bool {
+        others.contains { x >= $0[0] && x <= $0[2] && y >= $0[1] && y <= $0[3] }
     }
 
     /// How far from its line an element of the row may be: a dot that jumps or swaps leaves

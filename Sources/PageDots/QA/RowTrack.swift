@@ -53,8 +53,13 @@ public struct RowTrack: Equatable, Sendable {
         for (frame, candidates) in found {
             var used = Set<Int>()
             for c in candidates {
+                // (The nearest across, then along: two controls side by side on one line
+                // are two rows.)
+                func distance(_ t: RowTrack) -> Double {
+                    abs(t.last.line - c.line) + abs((t.last.from + t.last.to) - (c.from + c.to)) / 2
+                }
                 let best = tracks.indices.filter { !used.contains($0) && tracks[$0].continues(with: c) }
-                    .min { abs(tracks[$0].last.line - c.line) < abs(tracks[$1].last.line - c.line) }
+                    .min { distance(tracks[$0]) < distance(tracks[$1]) }
                 if let best {
                     tracks[best].found.append((frame, c))
                     used.insert(best)
@@ -92,7 +97,18 @@ public struct RowTrack: Equatable, Sendable {
                 out.append((r, t.axis, shape, from, to))
             }
         }
-        return out.map { ($0.region, $0.axis, $0.shape) }
+        // Each row's elements' box; a row keeps out of the others' (those apart from its own).
+        let boxes: [[Double]] = out.map { o in
+            let a0 = o.from - 0.25 * o.shape.pitch, a1 = o.to + 0.25 * o.shape.pitch
+            let line = o.shape.line ?? 0, half = o.shape.reach
+            return o.axis == .horizontal ? [a0, line - half, a1, line + half] : [line - half, a0, line + half, a1]
+        }
+        func apart(_ a: [Double], _ b: [Double]) -> Bool { a[2] < b[0] || b[2] < a[0] || a[3] < b[1] || b[3] < a[1] }
+        return out.indices.map { k in
+            var shape = out[k].shape
+            shape.others = boxes.indices.filter { $0 != k && apart(boxes[$0], boxes[k]) }.map { boxes[$0] }
+            return (out[k].region, out[k].axis, shape)
+        }
     }
 
     /// How the row looked where it was first found.
