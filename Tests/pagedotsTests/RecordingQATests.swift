@@ -346,4 +346,25 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.stdout.suffix(600))\(r.stderr)")
         #expect(r.stdout.contains("\"rows\":[{") && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 2, "\(r.stdout.suffix(600))")
     }
+
+    /// Dots on a wide arc (an arc page indicator), three of which lie on a line: found, and
+    /// said not to be judged for standing on a curve, with no finding (exit status 3).
+    @Test func dotsOnAnArcAreNotJudgedAsARow() throws {
+        let width = 440, height = 240, pages = 9
+        let frames = SyntheticFrames(width: width, height: height, dark: true)
+        let positions = SyntheticControl.path(pages: pages)
+        let pixels = positions.map { p in
+            let current = min(pages - 1, max(0, Int((p + 0.5).rounded(.down))))
+            let dots = (0..<pages).map { k -> SyntheticControl.Element in
+                let angle = Double.pi / 2 + 0.1 * (Double(k) - Double(pages - 1) / 2)
+                return SyntheticControl.Element(x: 220.37 - 300 * cos(angle), y: 480.21 - 300 * sin(angle), width: 14, height: 14, current: k == current)
+            }
+            return frames.draw(dots, position: p)
+        }
+        let path = dir.appendingPathComponent("arc.mp4").path
+        try frames.encode(pixels, to: path)
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        #expect(r.status == 3 && r.stderr.contains("not judged: its elements stand on a curve"), "\(r.stdout.suffix(600))\(r.stderr)")
+        #expect(r.stdout.contains("\"findings\":0,"), "\(r.stdout.suffix(600))")
+    }
 }

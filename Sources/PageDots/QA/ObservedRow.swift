@@ -69,6 +69,33 @@ extension ObservedRow {
     public var judgement: (judged: Bool, reason: String?) {
         let shown = frames.filter { $0.elements.count >= 2 }.count
         if shown * 10 < frames.count { return (false, "it shows fewer than two elements in most frames") }
+        if bend > 0.15 * measures.fullThickness + 1 { return (false, "its elements stand on a curve, not on a line") }
         return (true, nil)
+    }
+
+    /// How far a control's elements stand off one straight line at rest (px): in each
+    /// resting frame of four or more elements of half the full thickness or more, the
+    /// second farthest off the line fitted through them; the middle over three such frames
+    /// or more. A page
+    /// control's elements rest on a line (a dot that jumps or swaps leaves it only in
+    /// motion); an arc of dots does not.
+    var bend: Double {
+        var offs: [Double] = []
+        for (i, f) in frames.enumerated() where i < measures.resting.count && measures.resting[i] {
+            let e = f.elements.filter { $0.isFinite && axis.thickness($0) >= 0.5 * measures.fullThickness }
+            guard e.count >= 4 else { continue }
+            let a = e.map { axis.along($0) }, c = e.map { axis.across($0) }
+            let n = Double(e.count), ma = a.reduce(0, +) / n, mc = c.reduce(0, +) / n
+            let saa = zip(a, a).map { ($0 - ma) * ($1 - ma) }.reduce(0, +), sac = zip(a, c).map { ($0 - ma) * ($1 - mc) }.reduce(0, +)
+            let slope = saa > 1e-9 ? sac / saa : 0
+            // (The second farthest: one element of its own shape, a current one turned
+            // on its end, may sit off the line by its design; an arc's two ends both do.)
+            let off = zip(a, c).map { abs($1 - (mc + slope * ($0 - ma))) }.sorted(by: >)
+            offs.append(off[1])
+        }
+        // (Three such frames at least: one is no pattern.)
+        let b = offs.count >= 3 ? RowMeasures.median(offs) ?? 0 : 0
+        if ObservedChecker.debugging { print("bend \(b) of full thickness \(measures.fullThickness) from \(offs.count) frames") }
+        return b
     }
 }

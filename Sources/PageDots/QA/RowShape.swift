@@ -9,10 +9,34 @@ public struct RowShape: Equatable, Sendable {
     /// Where its line was across the row when first seen (the recording's coordinate).
     public var line: Double?
 
-    /// Where other rows' elements stand (boxes in the recording's pixels: x0, y0, x1, y1):
-    /// a blob centred there is theirs, not this row's, however near (a control beside
-    /// another on the same line, or its region reaching into a neighbour's).
-    public var others: [[Double]] = []
+    /// Where a row's elements stand, in the recording's pixels: along its extent, and
+    /// across within its reach of its line.
+    public struct Place: Equatable, Sendable {
+        /// The box: x0, y0, x1, y1.
+        public var box: [Double]
+        /// Its line (y for a row, x for a column), and which way it runs.
+        public var line: Double
+        /// Whether it is a row (else a column).
+        public var horizontal: Bool
+
+        /// Makes a place from its box, line and direction.
+        public init(box: [Double], line: Double, horizontal: Bool) {
+            self.box = box
+            self.line = line
+            self.horizontal = horizontal
+        }
+
+        func holds(_ x: Double, _ y: Double) -> Bool { x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] }
+        func distance(_ x: Double, _ y: Double) -> Double { abs((horizontal ? y : x) - line) }
+    }
+
+    /// Where this row's elements stand, and where other rows' do: a blob there is theirs,
+    /// not this row's, unless it also stands in this row's place and nearer this row's
+    /// line (a control beside another on the same line, a row close above another, a
+    /// region reaching into a neighbour's).
+    public var own: Place?
+    /// The other rows' places.
+    public var others: [Place] = []
 
     /// Makes a shape from the elements' thickness, their pitch and the line's place.
     public init(thickness: Double, pitch: Double, line: Double?) {
@@ -21,9 +45,13 @@ public struct RowShape: Equatable, Sendable {
         self.line = line
     }
 
-    /// Whether a point of the recording (px) lies where another row's elements stand.
+    /// Whether a point of the recording (px) belongs to another row.
     public func othersHold(x: Double, y: Double) -> Bool {
-        others.contains { x >= $0[0] && x <= $0[2] && y >= $0[1] && y <= $0[3] }
+        others.contains { o in
+            guard o.holds(x, y) else { return false }
+            guard let own, own.holds(x, y) else { return true }
+            return o.distance(x, y) < own.distance(x, y)
+        }
     }
 
     /// How far from its line an element of the row may be: a dot that jumps or swaps leaves

@@ -97,16 +97,17 @@ public struct RowTrack: Equatable, Sendable {
                 out.append((r, t.axis, shape, from, to))
             }
         }
-        // Each row's elements' box; a row keeps out of the others' (those apart from its own).
-        let boxes: [[Double]] = out.map { o in
+        // Where each row's elements stand; a row keeps out of the others'.
+        let places: [RowShape.Place] = out.map { o in
             let a0 = o.from - 0.25 * o.shape.pitch, a1 = o.to + 0.25 * o.shape.pitch
             let line = o.shape.line ?? 0, half = o.shape.reach
-            return o.axis == .horizontal ? [a0, line - half, a1, line + half] : [line - half, a0, line + half, a1]
+            let box = o.axis == .horizontal ? [a0, line - half, a1, line + half] : [line - half, a0, line + half, a1]
+            return RowShape.Place(box: box, line: line, horizontal: o.axis == .horizontal)
         }
-        func apart(_ a: [Double], _ b: [Double]) -> Bool { a[2] < b[0] || b[2] < a[0] || a[3] < b[1] || b[3] < a[1] }
         return out.indices.map { k in
             var shape = out[k].shape
-            shape.others = boxes.indices.filter { $0 != k && apart(boxes[$0], boxes[k]) }.map { boxes[$0] }
+            shape.own = places[k]
+            shape.others = places.indices.filter { $0 != k }.map { places[$0] }
             return (out[k].region, out[k].axis, shape)
         }
     }
