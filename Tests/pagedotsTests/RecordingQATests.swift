@@ -367,4 +367,23 @@ final class RecordingQATests {
         #expect(r.status == 3 && r.stderr.contains("not judged: its elements stand on a curve"), "\(r.stdout.suffix(600))\(r.stderr)")
         #expect(r.stdout.contains("\"findings\":0,"), "\(r.stdout.suffix(600))")
     }
+
+    /// A demo of four controls stacked in a grid (their dots line up in columns, as close as
+    /// their rows' dots), each moving at its own time: four rows, each judged, no column
+    /// taken from the grid, no finding.
+    @Test func controlsStackedInAGridAreRowsNotColumns() throws {
+        let width = 300, height = 330, gap = 30.0
+        let frames = SyntheticFrames(width: width, height: height, dark: true)
+        let base = SyntheticControl.path(pages: 4)
+        let controls = (0..<4).map { k in SyntheticControl(kind: .fixed, pages: 4, scale: 2, centreX: 150.37, centreY: 210.21 + gap * Double(k)) }
+        let pixels = base.indices.map { i in
+            frames.draw(controls.indices.flatMap { k in controls[k].elements(at: base[(i + 40 * k) % base.count]) }, position: base[i])
+        }
+        let path = dir.appendingPathComponent("grid.mp4").path
+        try frames.encode(pixels, to: path)
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        #expect(r.status == 0, "\(r.stdout.suffix(800))\(r.stderr)")
+        let regions = r.stdout.components(separatedBy: "\"region\":[").dropFirst().map { $0.prefix { $0 != "]" }.split(separator: ",").compactMap { Int($0) } }
+        #expect(regions.count == 4 && regions.allSatisfy { $0.count == 4 && $0[2] > $0[3] }, "\(regions)")
+    }
 }

@@ -97,6 +97,17 @@ public struct RowTrack: Equatable, Sendable {
                 out.append((r, t.axis, shape, from, to))
             }
         }
+        // A column that crosses two rows or more, through their elements, is a grid's
+        // column (controls stacked in a demo line up), not a control of its own.
+        let all = out
+        out.removeAll { c in
+            guard c.axis == .vertical, let x = c.shape.line else { return false }
+            let crossed = all.filter { r in
+                guard r.axis == .horizontal, let y = r.shape.line else { return false }
+                return x >= r.from && x <= r.to && y >= c.from - c.shape.pitch / 2 && y <= c.to + c.shape.pitch / 2
+            }
+            return crossed.count >= 2
+        }
         // Where each row's elements stand; a row keeps out of the others'.
         let places: [RowShape.Place] = out.map { o in
             let a0 = o.from - 0.25 * o.shape.pitch, a1 = o.to + 0.25 * o.shape.pitch
