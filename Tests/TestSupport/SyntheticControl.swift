@@ -104,6 +104,8 @@ public struct SyntheticFrames {
     /// A strip of this colour from just below the elements to the frame's bottom (the
     /// page's margin under a card that ends close below the dots).
     public var marginBelow: [Double]?
+    /// Ordinary elements drawn as outlines this thick (px), the current one filled.
+    public var ringStroke: Double?
 
     public init(width: Int, height: Int, dark: Bool) {
         self.width = width
@@ -167,7 +169,8 @@ public struct SyntheticFrames {
                         for sx in 0..<n {
                             let x = Double(px) + (Double(sx) + 0.5) / Double(n) - e.x
                             let cx = max(0, abs(x) - hx)
-                            if cx * cx + cy * cy <= r * r { inside += 1 }
+                            let d2 = cx * cx + cy * cy
+                            if d2 <= r * r, e.current || ringStroke == nil || d2 >= (r - ringStroke!) * (r - ringStroke!) { inside += 1 }
                         }
                     }
                     guard inside > 0 else { continue }

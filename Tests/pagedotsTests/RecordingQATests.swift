@@ -386,4 +386,12 @@ final class RecordingQATests {
         let regions = r.stdout.components(separatedBy: "\"region\":[").dropFirst().map { $0.prefix { $0 != "]" }.split(separator: ",").compactMap { Int($0) } }
         #expect(regions.count == 4 && regions.allSatisfy { $0.count == 4 && $0[2] > $0[3] }, "\(regions)")
     }
+
+    /// Small thin rings (9 px, a 1.2 px outline) beside a filled current dot: the row is
+    /// found, judged, and passes.
+    @Test func smallThinRingsBesideAFilledCurrentDotAreARow() throws {
+        let (path, _) = try record(.fixed, scale: 1.5, dark: true, look: { $0.ringStroke = 1.2 })
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        #expect(r.status == 0 && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 1, "\(r.stdout.suffix(600))\(r.stderr)")
+    }
 }

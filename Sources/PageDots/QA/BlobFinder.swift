@@ -241,9 +241,9 @@ public enum BlobFinder {
 
     /// Whether a blob in the box `x0...x1` × `y0...y1` (its pixels told by `mine`) is a
     /// ring: it encloses pixels that are not its own (pixels inside its box that cannot
-    /// reach the box's edge), an eighth of the box or more, in the middle of the box (a
-    /// letter's hole, as in e, a or p, is off to a side).
-    static func surroundsBackground(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, mine: (Int, Int) -> Bool) -> Bool {
+    /// reach the box's edge), `least` of the box or more (an eighth), in the middle of the
+    /// box (a letter's hole, as in e, a or p, is off to a side).
+    static func surroundsBackground(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, least: Double = 0.12, mine: (Int, Int) -> Bool) -> Bool {
         let bw = x1 - x0 + 1, bh = y1 - y0 + 1
         guard bw >= 5, bh >= 5 else { return false }
         var reached = [Bool](repeating: false, count: bw * bh)
@@ -258,7 +258,7 @@ public enum BlobFinder {
         }
         var hole = 0, sx = 0.0, sy = 0.0
         for y in 0..<bh { for x in 0..<bw where !reached[y * bw + x] && !mine(x0 + x, y0 + y) { hole += 1; sx += Double(x) + 0.5; sy += Double(y) + 0.5 } }
-        guard Double(hole) >= 0.12 * Double(bw * bh) else { return false }
+        guard Double(hole) >= least * Double(bw * bh) else { return false }
         return abs(sx / Double(hole) - Double(bw) / 2) <= 0.12 * Double(bw) + 0.5 && abs(sy / Double(hole) - Double(bh) / 2) <= 0.12 * Double(bh) + 0.5
     }
 

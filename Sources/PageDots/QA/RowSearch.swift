@@ -69,9 +69,19 @@ public enum RowSearch {
             spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY))
         }
         for k in spots.indices {
-            // (A ring's colour is on its outline, half way out from its centre.)
-            let dx = spots[k].ring ? Double(spots[k].width) * 0.42 : 0
-            let x = min(w - 1, max(0, Int(spots[k].x + dx) - f.originX)), y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
+            let y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
+            var x = min(w - 1, max(0, Int(spots[k].x) - f.originX))
+            if spots[k].ring {
+                // (A ring's colour is on its outline: its most contrasting pixel right of
+                // its centre.)
+                let bright = spots[k].contrast > 0
+                var best = x
+                for q in x...min(w - 1, x + spots[k].width / 2 + 1) {
+                    let v = Int(f.luma[y * w + q]), b = Int(f.luma[y * w + best])
+                    if bright ? v > b : v < b { best = q }
+                }
+                x = best
+            }
             let c = (y / 2) * f.chromaWidth + x / 2
             spots[k].colour = [Double(f.luma[y * w + x]), Double(f.cb[c]), Double(f.cr[c])]
         }
@@ -164,7 +174,24 @@ public enum RowSearch {
             guard x0[k] > 0, y0[k] > 0, x1[k] < w - 1, y1[k] < h - 1 else { continue }
             let fill = Double(pixels[k]) / Double(bw * bh)
             let id = Int32(k)
-            let ring = fill < 0.6 && BlobFinder.surroundsBackground(x0[k], x1[k], y0[k], y1[k]) { x, y in label[y * w + x] == id }
+            // (A small thin ring, blurred by the search's smoothing, keeps only a small
+            // hole: a twentieth of its box is enough, in its middle.)
+            // Its middle must be background, or a dot centred in it (a current ring with a
+            // dot inside): a circle with an icon or a glyph in it (a toolbar's buttons) is
+            // no ring.
+            let cx = (x0[k] + x1[k]) / 2, cy = (y0[k] + y1[k]) / 2
+            func dotInside(_ o: Int) -> Bool {
+                let ow = x1[o] - x0[o], oh = y1[o] - y0[o]
+                return abs(ow - oh) <= 1 && abs(x0[o] + x1[o] - 2 * cx) <= 2 && abs(y0[o] + y1[o] - 2 * cy) <= 2
+            }
+            let clean = (cy - 1...cy + 1).allSatisfy { y in
+                (cx - 1...cx + 1).allSatisfy { x in let l = Int(label[y * w + x]); return l == 0 || l == k || dotInside(l) }
+            }
+            // And round (its box's corners outside it): an outlined rectangle is a panel's
+            // or a window's button.
+            let corners = [(x0[k], y0[k]), (x1[k], y0[k]), (x0[k], y1[k]), (x1[k], y1[k])].filter { label[$0.1 * w + $0.0] != Int32(k) }.count
+            let ring = fill < 0.75 && clean && corners >= 3
+                && BlobFinder.surroundsBackground(x0[k], x1[k], y0[k], y1[k], least: 0.05) { x, y in label[y * w + x] == id }
             // Solid (a disc fills π/4 of its box, a pill or a dash more; letters' strokes
             // far less), or a ring.
             guard fill >= 0.6 || (ring && fill >= 0.2) else { continue }
