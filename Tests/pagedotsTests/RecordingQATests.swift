@@ -394,4 +394,27 @@ final class RecordingQATests {
         let r = try CommandRunner.run(["check", "--video", path, "--json"])
         #expect(r.status == 0 && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 1, "\(r.stdout.suffix(600))\(r.stderr)")
     }
+
+    /// A touch's circle (a screen recorder's "show touches", white at 60 %, three elements
+    /// across) passing over the dots for a few frames: the row is hidden there, not blank
+    /// or glitching, and the recording passes.
+    @Test func aTouchCirclePassingOverTheDotsIsNoGlitch() throws {
+        let scale = 2.0, width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
+        let control = SyntheticControl(kind: .fixed, pages: 7, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * 0.8 + 0.21)
+        let frames = SyntheticFrames(width: width, height: height, dark: true)
+        let positions = SyntheticControl.path(pages: 7)
+        let pixels = positions.indices.map { i -> [UInt8] in
+            var rgb = frames.draw(control.elements(at: positions[i]), position: positions[i])
+            guard (120..<126).contains(i) else { return rgb }
+            let cx = Double(width) / 2 - 60 + 20 * Double(i - 120), cy = control.centreY, r = 18 * scale
+            for y in 0..<height { for x in 0..<width where (Double(x) - cx) * (Double(x) - cx) + (Double(y) - cy) * (Double(y) - cy) <= r * r {
+                for c in 0..<3 { let k = 3 * (y * width + x) + c; rgb[k] = UInt8(0.4 * Double(rgb[k]) + 0.6 * 255) }
+            } }
+            return rgb
+        }
+        let path = dir.appendingPathComponent("touch.mp4").path
+        try frames.encode(pixels, to: path)
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
 }

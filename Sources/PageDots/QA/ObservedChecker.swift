@@ -49,6 +49,8 @@ public enum ObservedChecker {
             // that differs from the one before by next to nothing starts none).
             if present(i - 1) && cache.profile(i - 1).difference(cache.profile(i)) >= quiet {
                 for k in 1...longest where i + k < frames.count && present(i + k) {
+                    // (Not through a frame where the row is hidden.)
+                    guard !((i - 1)...(i + k)).contains(where: { frames[$0].hidden }) else { break }
                     if let d = departure(i, k, cache: &cache, ink: ink, m) {
                         // Each frame of it is a glitch: reported frame by frame.
                         for t in d.frame..<(i + k) {
@@ -60,13 +62,13 @@ public enum ObservedChecker {
                     }
                 }
             }
-            if skip == 1, let (detail, place) = twoHighlights(cache.profile(i), m) {
+            if skip == 1, !frames[i].hidden, let (detail, place) = twoHighlights(cache.profile(i), m) {
                 find(i, .oneCurrent, detail, at: place)
             }
             i += skip
         }
         // At rest: the elements the control shows when it stands still, once a rest.
-        for i in frames.indices where m.resting[i] && (i == 0 || !m.resting[i - 1]) {
+        for i in frames.indices where m.resting[i] && (i == 0 || !m.resting[i - 1]) && !frames[i].hidden {
             if let (invariant, detail) = atRest(frames[i].elements, profile: cache.profile(i), m) { find(i, invariant, detail) }
         }
         return out.sorted { $0.frame < $1.frame }

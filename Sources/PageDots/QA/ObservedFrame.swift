@@ -45,13 +45,18 @@ public struct ObservedFrame: Equatable, Sendable {
     /// The row along its axis, measured from the pixels (nil for a trace: drawn from the
     /// elements when needed).
     public var profile: RowProfile?
+    /// Something larger than the row's elements covers its line in this frame (a touch's
+    /// circle, a card's edge that the dots merge with): what the row does here cannot be
+    /// seen, and no departure through it is judged.
+    public var hidden = false
 
     /// Makes a frame; the profile is optional.
-    public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil) {
+    public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil, hidden: Bool = false) {
         self.frame = frame
         self.time = time
         self.elements = elements
         self.profile = profile
+        self.hidden = hidden
     }
 }
 

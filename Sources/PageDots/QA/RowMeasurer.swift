@@ -13,6 +13,8 @@ public struct RowMeasurer: Sendable {
     public let shape: RowShape?
     /// The line followed in each frame (the coordinate across the row), when one is.
     public private(set) var lines: [Double?] = []
+    /// Whether something larger than the row's elements covers its line, frame by frame.
+    public private(set) var hidden: [Bool] = []
 
     /// The share of the band's strongest contrast a pixel needs to start an element: low
     /// enough for faint ordinary dots beside a strong current one (a light theme's pale
@@ -51,6 +53,7 @@ public struct RowMeasurer: Sendable {
            Self.same(last.cr, f.cr, within: Self.unchanged), let b = bands.last {
             bands.append(b)
             lines.append(lines.last ?? nil)
+            hidden.append(hidden.last ?? false)
             return
         }
         last = f
@@ -69,7 +72,15 @@ public struct RowMeasurer: Sendable {
             guide = g
         }
         if let shape {
-            let line = shape.follow(found.blobs, after: lines.last(where: { $0 != nil }) ?? shape.line)
+            // (Hidden where something covers the row's line — a touch's circle over the
+            // dots, a card's edge merging them: a blob on the line, or the line before, more
+            // than twice as thick as the elements. Not blank: not seen.)
+            func covers(_ b: Blob, _ line: Double) -> Bool {
+                abs(b.y - line) <= Double(b.spanY) / 2 && Double(b.spanY) > 2 * shape.thickness + 2
+            }
+            let before = lines.last(where: { $0 != nil }) ?? shape.line
+            let line = shape.follow(found.blobs, after: before)
+            hidden.append((line ?? before).map { l in found.blobs.contains { covers($0, l) } } ?? false)
             lines.append(line)
             let turned = axis == .vertical
             found.blobs = line.map { l in
@@ -77,6 +88,7 @@ public struct RowMeasurer: Sendable {
             } ?? []
         } else {
             lines.append(nil)
+            hidden.append(false)
         }
         bands.append(found)
     }
@@ -173,7 +185,8 @@ public struct RowMeasurer: Sendable {
                 if let b { highlight?[x] = Float(b) * area }
             }
             return ObservedFrame(frame: i, time: time(i), elements: elements,
-                                 profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight))
+                                 profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
+                                 hidden: i < hidden.count && hidden[i])
         }
     }
 }
