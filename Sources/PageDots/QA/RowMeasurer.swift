@@ -15,6 +15,15 @@ public struct RowMeasurer: Sendable {
     public private(set) var lines: [Double?] = []
     /// Whether something larger than the row's elements covers its line, frame by frame.
     public private(set) var hidden: [Bool] = []
+    /// The last band's middle background colour.
+    private var lastBackdrop: [Float]?
+
+    /// The middle colour (luma, blue, red) of a band's background, column by column.
+    static func backdrop(_ bg: BandBackground?) -> [Float] {
+        guard let bg, !bg.luma.isEmpty else { return [0, 128, 128] }
+        func middle(_ v: [Float]) -> Float { v.sorted()[v.count / 2] }
+        return [middle(bg.luma), middle(bg.cb), middle(bg.cr)]
+    }
 
     /// The share of the band's strongest contrast a pixel needs to start an element: low
     /// enough for faint ordinary dots beside a strong current one (a light theme's pale
@@ -80,7 +89,12 @@ public struct RowMeasurer: Sendable {
             }
             let before = lines.last(where: { $0 != nil }) ?? shape.line
             let line = shape.follow(found.blobs, after: before)
-            hidden.append((line ?? before).map { l in found.blobs.contains { covers($0, l) } } ?? false)
+            // (Hidden too where the page behind the row changed wholesale since the frame
+            // before — a card sliding away with what was taken for the row on it: a row
+            // that leaves with its page did not blank.)
+            let backdrop = Self.backdrop(found.background), turnedOver = zip(backdrop, lastBackdrop ?? backdrop).contains { abs($0 - $1) > 24 }
+            lastBackdrop = backdrop
+            hidden.append(turnedOver || ((line ?? before).map { l in found.blobs.contains { covers($0, l) } } ?? false))
             lines.append(line)
             let turned = axis == .vertical
             found.blobs = line.map { l in
