@@ -76,9 +76,8 @@ extension ObservedRow {
     /// How far a control's elements stand off one straight line at rest (px): in each
     /// resting frame of four or more elements of half the full thickness or more, the
     /// second farthest off the line fitted through them; the middle over three such frames
-    /// or more. A page
-    /// control's elements rest on a line (a dot that jumps or swaps leaves it only in
-    /// motion); an arc of dots does not.
+    /// or more. A page control's elements rest on a line (a dot that jumps or swaps leaves
+    /// it only in motion); an arc of dots does not.
     var bend: Double {
         var offs: [Double] = []
         for (i, f) in frames.enumerated() where i < measures.resting.count && measures.resting[i] {
@@ -94,8 +93,6 @@ extension ObservedRow {
             offs.append(off[1])
         }
         // (Three such frames at least: one is no pattern.)
-        let b = offs.count >= 3 ? RowMeasures.median(offs) ?? 0 : 0
-        if ObservedChecker.debugging { print("bend \(b) of full thickness \(measures.fullThickness) from \(offs.count) frames") }
-        return b
+        return offs.count >= 3 ? RowMeasures.median(offs) ?? 0 : 0
     }
 }

@@ -174,23 +174,23 @@ public enum RowSearch {
             guard x0[k] > 0, y0[k] > 0, x1[k] < w - 1, y1[k] < h - 1 else { continue }
             let fill = Double(pixels[k]) / Double(bw * bh)
             let id = Int32(k)
-            // (A small thin ring, blurred by the search's smoothing, keeps only a small
-            // hole: a twentieth of its box is enough, in its middle.)
-            // Its middle must be background, or a dot centred in it (a current ring with a
-            // dot inside): a circle with an icon or a glyph in it (a toolbar's buttons) is
-            // no ring.
+            // A ring: round (its box's corners outside it: an outlined rectangle is a
+            // panel's or a window's button), its middle background or a dot centred there
+            // (a current ring with a dot inside; a circle round an icon or a glyph is a
+            // toolbar's button), and a hole in its middle — a twentieth of its box is
+            // enough: a small thin ring blurred by the search's smoothing keeps little.
             let cx = (x0[k] + x1[k]) / 2, cy = (y0[k] + y1[k]) / 2
             func dotInside(_ o: Int) -> Bool {
                 let ow = x1[o] - x0[o], oh = y1[o] - y0[o]
                 return abs(ow - oh) <= 1 && abs(x0[o] + x1[o] - 2 * cx) <= 2 && abs(y0[o] + y1[o] - 2 * cy) <= 2
             }
-            let clean = (cy - 1...cy + 1).allSatisfy { y in
-                (cx - 1...cx + 1).allSatisfy { x in let l = Int(label[y * w + x]); return l == 0 || l == k || dotInside(l) }
+            func round() -> Bool {
+                [(x0[k], y0[k]), (x1[k], y0[k]), (x0[k], y1[k]), (x1[k], y1[k])].filter { label[$0.1 * w + $0.0] != id }.count >= 3
             }
-            // And round (its box's corners outside it): an outlined rectangle is a panel's
-            // or a window's button.
-            let corners = [(x0[k], y0[k]), (x1[k], y0[k]), (x0[k], y1[k]), (x1[k], y1[k])].filter { label[$0.1 * w + $0.0] != Int32(k) }.count
-            let ring = fill < 0.75 && clean && corners >= 3
+            func clean() -> Bool {
+                (cy - 1...cy + 1).allSatisfy { y in (cx - 1...cx + 1).allSatisfy { x in let l = Int(label[y * w + x]); return l == 0 || l == k || dotInside(l) } }
+            }
+            let ring = fill < 0.75 && round() && clean()
                 && BlobFinder.surroundsBackground(x0[k], x1[k], y0[k], y1[k], least: 0.05) { x, y in label[y * w + x] == id }
             // Solid (a disc fills π/4 of its box, a pill or a dash more; letters' strokes
             // far less), or a ring.

@@ -19,13 +19,6 @@ public struct RowShape: Equatable, Sendable {
         /// Whether it is a row (else a column).
         public var horizontal: Bool
 
-        /// Makes a place from its box, line and direction.
-        public init(box: [Double], line: Double, horizontal: Bool) {
-            self.box = box
-            self.line = line
-            self.horizontal = horizontal
-        }
-
         func holds(_ x: Double, _ y: Double) -> Bool { x >= box[0] && x <= box[2] && y >= box[1] && y <= box[3] }
         func distance(_ x: Double, _ y: Double) -> Double { abs((horizontal ? y : x) - line) }
     }
