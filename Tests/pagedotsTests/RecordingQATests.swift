@@ -417,4 +417,20 @@ final class RecordingQATests {
         let r = try CommandRunner.run(["check", "--video", path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
+    /// A current element that stands across the row (a pill two and a half dots tall, as a
+    /// customisable indicator draws it) is no cover over the row: the whole row blank for a
+    /// frame at rest and a full-size dot gone for a frame are both found where they start.
+    @Test func faultsBesideACurrentPillAcrossTheRowAreFound() throws {
+        func tall(_ e: inout [SyntheticControl.Element]) { for k in e.indices where e[k].current { e[k].height *= 2.6 } }
+        let (clean, _) = try record(.fixed, scale: 2, dark: false, fault: { _, e in tall(&e) })
+        let passed = try check(["--video", clean])
+        #expect(passed.status == 0, "\(passed.text)")
+        let (path, _) = try record(.fixed, scale: 2, dark: false, fault: { i, e in
+            tall(&e)
+            if i == 40 { e = [] }
+            if i == 90, let k = e.indices.first(where: { !e[$0].current }) { e.remove(at: k) }
+        })
+        let r = try check(["--video", path])
+        #expect(r.status == 1 && r.frames.first == 40 && r.frames.contains(90), "\(r.text)")
+    }
 }

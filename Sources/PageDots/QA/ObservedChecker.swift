@@ -41,6 +41,7 @@ public enum ObservedChecker {
         let typical = RowMeasures.median(ink.filter { $0 > 0.05 * (ink.max() ?? 0) }) ?? 0
         func present(_ i: Int) -> Bool { ink[i] >= 0.5 * typical && typical > 0 }
         let quiet = 0.05 * min(m.elementInk, m.restHighlight ?? m.elementInk)
+        if debugging { print("hidden frames: \(frames.indices.filter { frames[$0].hidden })") }
         var i = 1
         while i < frames.count {
             cache.forget(before: i - 1)

@@ -82,10 +82,14 @@ public struct RowMeasurer: Sendable {
         }
         if let shape {
             // (Hidden where something covers the row's line — a touch's circle over the
-            // dots, a card's edge merging them: a blob on the line, or the line before, more
-            // than twice as thick as the elements. Not blank: not seen.)
-            func covers(_ b: Blob, _ line: Double) -> Bool {
-                abs(b.y - line) <= Double(b.spanY) / 2 && Double(b.spanY) > 2 * shape.thickness + 2
+            // dots, a card's edge merging them: blobs on the line, or the line before, more
+            // than twice as thick as the elements, together more than three elements
+            // across. Not blank: not seen. A current element drawn tall across the row
+            // covers nothing.)
+            func covered(_ line: Double) -> Bool {
+                let tall = found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 && Double($0.spanY) > 2 * shape.thickness + 2 }
+                guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return false }
+                return hi - lo > 3 * shape.thickness + 2
             }
             let before = lines.last(where: { $0 != nil }) ?? shape.line
             let line = shape.follow(found.blobs, after: before)
@@ -94,7 +98,7 @@ public struct RowMeasurer: Sendable {
             // that leaves with its page did not blank.)
             let backdrop = Self.backdrop(found.background), turnedOver = zip(backdrop, lastBackdrop ?? backdrop).contains { abs($0 - $1) > 24 }
             lastBackdrop = backdrop
-            hidden.append(turnedOver || ((line ?? before).map { l in found.blobs.contains { covers($0, l) } } ?? false))
+            hidden.append(turnedOver || ((line ?? before).map(covered) ?? false))
             lines.append(line)
             let turned = axis == .vertical
             found.blobs = line.map { l in

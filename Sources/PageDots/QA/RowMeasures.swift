@@ -118,7 +118,11 @@ public struct RowMeasures: Equatable, Sendable {
         for i in source {
             let e = sorted[i]
             for k in e.indices.dropFirst() { restSpacings.append(axis.along(e[k]) - axis.along(e[k - 1])) }
-            let t = e.map(axis.thickness).max()!
+            // (A current element drawn far thicker than the others, a pill standing across
+            // the row, is no measure of the elements' full size: the others are.)
+            let others = e.filter { $0.isCurrent == false }.map(axis.thickness)
+            let thickest = e.map(axis.thickness).max()!
+            let t = others.count >= 2 && thickest > 1.5 * others.max()! ? others.max()! : thickest
             fullThick.append(t)
             across += e.map(axis.across)
             fullLong.append(e.map(axis.length).max()!)
