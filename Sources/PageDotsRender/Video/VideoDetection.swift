@@ -92,7 +92,7 @@ public struct VideoDetection: Sendable {
             if ObservedChecker.debugging {
                 for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
             }
-                let tracks = RowTrack.join(found)
+            let tracks = RowTrack.join(found)
             regions = RowTrack.regions(tracks, width: video.width, height: video.height).map { ($0.region, $0.axis, $0.shape) }
             guard !regions.isEmpty else {
                 rows = []
