@@ -433,4 +433,15 @@ final class RecordingQATests {
         let r = try check(["--video", path])
         #expect(r.status == 1 && r.frames.first == 40 && r.frames.contains(90), "\(r.text)")
     }
+    /// A second row close below the first (another indicator, 2.8 dots from it, shown
+    /// from the very frame the first goes blank for, one the search looks at): the first
+    /// is not taken to have leapt onto it, and its blank frame is found where it starts.
+    @Test func aRowThatBlanksBesideAnotherIsNotFollowedOntoIt() throws {
+        let (path, _) = try record(.fixed, scale: 2, dark: true, fault: { i, e in
+            let below = e.map { SyntheticControl.Element(x: $0.x, y: $0.y + 2.8 * $0.height, width: $0.width, height: $0.height, current: $0.current) }
+            e = (i == 40 ? [] : e) + (i >= 40 ? below : [])
+        })
+        let r = try check(["--video", path])
+        #expect(r.status == 1 && r.frames == [40], "\(r.text)")
+    }
 }

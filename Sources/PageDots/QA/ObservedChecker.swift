@@ -142,6 +142,9 @@ public enum ObservedChecker {
         // a window's end is a current element however little of it there is) and by the
         // profile (a current element drawn over or under an ordinary one — a slide's
         // indicator on its dot — is one element of two colours). Only what both see wrong is.
+        // (A row not shown yet, or no longer — a second carousel's control before it is
+        // scrolled in — has nothing to judge.)
+        guard !e.isEmpty else { return nil }
         if m.knowsCurrent {
             let h = e.map { $0.highlight ?? ($0.current == true ? 1 : 0) }
             let sum = h.reduce(0, +)

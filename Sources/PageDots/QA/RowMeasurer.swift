@@ -83,16 +83,20 @@ public struct RowMeasurer: Sendable {
         if let shape {
             // (Hidden where something covers the row's line — a touch's circle over the
             // dots, a card's edge merging them: blobs on the line, or the line before, more
-            // than twice as thick as the elements, together more than three elements
-            // across. Not blank: not seen. A current element drawn tall across the row
-            // covers nothing.)
+            // than twice as thick as the elements, together wider than one and a half. Not
+            // blank: not seen. A current element drawn tall across the row, no wider than
+            // the others, covers nothing.)
             func covered(_ line: Double) -> Bool {
                 let tall = found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 && Double($0.spanY) > 2 * shape.thickness + 2 }
                 guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return false }
-                return hi - lo > 3 * shape.thickness + 2
+                return hi - lo > 1.5 * shape.thickness + 2
             }
             let before = lines.last(where: { $0 != nil }) ?? shape.line
-            let line = shape.follow(found.blobs, after: before)
+            // (Followed among the blobs no other row holds: a row that blanks beside
+            // another does not leap onto it.)
+            let turned = axis == .vertical
+            let mine = found.blobs.filter { !shape.othersHold(x: turned ? $0.y : $0.x, y: turned ? $0.x : $0.y) }
+            let line = shape.follow(mine, after: before)
             // (Hidden too where the page behind the row changed wholesale since the frame
             // before — a card sliding away with what was taken for the row on it: a row
             // that leaves with its page did not blank.)
@@ -100,10 +104,7 @@ public struct RowMeasurer: Sendable {
             lastBackdrop = backdrop
             hidden.append(turnedOver || ((line ?? before).map(covered) ?? false))
             lines.append(line)
-            let turned = axis == .vertical
-            found.blobs = line.map { l in
-                found.blobs.filter { abs($0.y - l) <= shape.reach && !shape.othersHold(x: turned ? $0.y : $0.x, y: turned ? $0.x : $0.y) }
-            } ?? []
+            found.blobs = line.map { l in mine.filter { abs($0.y - l) <= shape.reach } } ?? []
         } else {
             lines.append(nil)
             hidden.append(false)

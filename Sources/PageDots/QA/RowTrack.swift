@@ -51,26 +51,55 @@ public struct RowTrack: Equatable, Sendable {
     public static func join(_ found: [(frame: Int, candidates: [RowSearch.Candidate])]) -> [RowTrack] {
         var tracks: [RowTrack] = []
         for (frame, candidates) in found {
-            var used = Set<Int>()
-            for c in candidates {
-                // (The nearest across, then along: two controls side by side on one line
-                // are two rows.)
-                func distance(_ t: RowTrack) -> Double {
-                    abs(t.last.line - c.line) + abs((t.last.from + t.last.to) - (c.from + c.to)) / 2
-                }
-                let best = tracks.indices.filter { !used.contains($0) && tracks[$0].continues(with: c) }
-                    .min { distance(tracks[$0]) < distance(tracks[$1]) }
-                if let best {
-                    tracks[best].found.append((frame, c))
-                    used.insert(best)
-                } else {
-                    tracks.append(RowTrack(axis: c.axis, found: [(frame, c)]))
-                    used.insert(tracks.count - 1)
-                }
+            // (The nearest across, then along, first: two controls side by side on one
+            // line are two rows, and of two lines near one row the nearer continues it,
+            // whichever the search found first.)
+            func distance(_ t: RowTrack, _ c: RowSearch.Candidate) -> Double {
+                abs(t.last.line - c.line) + abs((t.last.from + t.last.to) - (c.from + c.to)) / 2
+            }
+            var pairs: [(candidate: Int, track: Int, distance: Double)] = []
+            for (k, c) in candidates.enumerated() {
+                for t in tracks.indices where tracks[t].continues(with: c) { pairs.append((k, t, distance(tracks[t], c))) }
+            }
+            pairs.sort { ($0.distance, $0.candidate, $0.track) < ($1.distance, $1.candidate, $1.track) }
+            var taken = [Int?](repeating: nil, count: candidates.count), used = Set<Int>()
+            for p in pairs where taken[p.candidate] == nil && !used.contains(p.track) {
+                taken[p.candidate] = p.track
+                used.insert(p.track)
+            }
+            for (k, c) in candidates.enumerated() {
+                if let t = taken[k] { tracks[t].found.append((frame, c)) } else { tracks.append(RowTrack(axis: c.axis, found: [(frame, c)])) }
             }
         }
         let searched = found.count
-        return tracks.filter { searched < 4 || $0.found.count >= 2 }
+        return unhopped(tracks).filter { searched < 4 || $0.found.count >= 2 }
+    }
+
+    /// `tracks` with every leap undone: a track that leapt more than its thickness across,
+    /// to a line near it, while another track goes on where it was (a row that went
+    /// unseen in one frame searched, and its neighbour was taken for it) is two rows: what
+    /// it found before the leap joins the one that goes on there.
+    static func unhopped(_ tracks: [RowTrack]) -> [RowTrack] {
+        var tracks = tracks
+        var k = 0
+        while k < tracks.count {
+            let f = tracks[k].found
+            guard let leap = f.indices.dropFirst().first(where: { abs(f[$0].candidate.line - f[$0 - 1].candidate.line) > f[$0 - 1].candidate.thickness }) else {
+                k += 1
+                continue
+            }
+            let before = f[leap - 1].candidate, after = f[leap].frame
+            let earlier = Set(f[..<leap].map(\.frame))
+            let goesOn = tracks.indices.first { o in
+                o != k && tracks[o].axis == tracks[k].axis
+                    && tracks[o].found.contains { $0.frame > after && abs($0.candidate.line - before.line) <= 0.5 * before.thickness + 1 }
+                    && !tracks[o].found.contains { earlier.contains($0.frame) }
+            }
+            guard let o = goesOn else { k += 1; continue }
+            tracks[o].found = (Array(f[..<leap]) + tracks[o].found).sorted { $0.frame < $1.frame }
+            tracks[k].found = Array(f[leap...])
+        }
+        return tracks
     }
 
     /// The regions of `tracks` in a frame `width` × `height`, one per row: tracks on the

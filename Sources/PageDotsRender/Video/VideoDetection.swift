@@ -93,6 +93,7 @@ public struct VideoDetection: Sendable {
                 for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
             }
             let tracks = RowTrack.join(found)
+            if ObservedChecker.debugging { for t in tracks { print("track: " + t.found.map { "\($0.frame):\(Int($0.candidate.line))/\(Int($0.candidate.thickness))" }.joined(separator: " ")) } }
             regions = RowTrack.regions(tracks, width: video.width, height: video.height).map { ($0.region, $0.axis, $0.shape) }
             guard !regions.isEmpty else {
                 rows = []
