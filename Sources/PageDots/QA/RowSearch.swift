@@ -95,7 +95,7 @@ public enum RowSearch {
         var kept: [Candidate] = []
         for axis in [RowAxis.horizontal, .vertical] {
             let free = spots.filter { !taken.contains(Self.key($0)) }
-            for c in lines(free, axis).sorted(by: { $0.score > $1.score }) {
+            for c in lines(free, axis).sorted(by: { $0.score > $1.score }) where crowd(c, spots) < max(6, 3 * c.spots.count) {
                 let ids = c.spots.map { Self.key($0) }
                 guard ids.allSatisfy({ !taken.contains($0) }) else { continue }
                 ids.forEach { taken.insert($0) }
@@ -103,6 +103,22 @@ public enum RowSearch {
             }
         }
         return kept
+    }
+
+    /// How many details stand beside `c`, off its line but within one and a half of its
+    /// elements across and a pitch of its ends along: a page control stands clear (a photo
+    /// behind it shows a few), while the specks a title's letters leave line up among
+    /// three times as many more.
+    static func crowd(_ c: Candidate, _ spots: [Spot]) -> Int {
+        let horizontal = c.axis == .horizontal
+        let own = Set(c.spots.map(key))
+        let n = spots.filter { s in
+            let along = horizontal ? s.x : s.y, across = abs((horizontal ? s.y : s.x) - c.line)
+            return !own.contains(key(s)) && across > 0.5 * c.thickness && across <= 1.5 * c.thickness + 2
+                && along >= c.from - c.pitch && along <= c.to + c.pitch
+        }.count
+        if ObservedChecker.debugging { print("crowd \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) t \(Int(c.thickness)) n \(c.spots.count): \(n)") }
+        return n
     }
 
     static func key(_ s: Spot) -> Int { Int(s.x * 4) &* 100_003 &+ Int(s.y * 4) }
