@@ -444,4 +444,35 @@ final class RecordingQATests {
         let r = try check(["--video", path])
         #expect(r.status == 1 && r.frames == [40], "\(r.text)")
     }
+    /// A wide button close under the dots (its middle a dot and a half below their line)
+    /// that darkens for a frame as it is pressed: it is no element of the row, and the
+    /// recording passes.
+    @Test func aButtonPressedUnderTheDotsIsNoGlitch() throws {
+        let scale = 2.0, width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
+        let control = SyntheticControl(kind: .fixed, pages: 7, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * 0.7 + 0.21)
+        let frames = SyntheticFrames(width: width, height: height, dark: false)
+        let positions = SyntheticControl.path(pages: 7)
+        let top = Int(control.centreY) + 13, bottom = Int(control.centreY) + 29
+        let pixels = positions.indices.map { i -> [UInt8] in
+            var rgb = frames.draw(control.elements(at: positions[i]), position: positions[i])
+            let shade: UInt8 = i == 90 ? 180 : 214
+            for y in top..<bottom { for x in 30..<(width - 30) { for c in 0..<3 { rgb[3 * (y * width + x) + c] = shade } } }
+            return rgb
+        }
+        let path = dir.appendingPathComponent("button.mp4").path
+        try frames.encode(pixels, to: path)
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
+    /// The whole row carried across its line for a few frames — a fling that bounces the
+    /// screen, then a scroll that takes the row a dot and a half down and back — is
+    /// motion, not a glitch: the recording passes.
+    @Test func aRowCarriedAcrossItsLineIsNoGlitch() throws {
+        let bounce: [Int: Double] = [61: 6, 62: 12, 63: 6, 120: 4, 121: 9, 122: 14, 123: 18, 124: 14, 125: 9, 126: 4]
+        let (path, _) = try record(.fixed, scale: 2, dark: true, fault: { i, e in
+            for k in e.indices { e[k].y += bounce[i] ?? 0 }
+        })
+        let r = try check(["--video", path])
+        #expect(r.status == 0, "\(r.text)")
+    }
 }

@@ -70,6 +70,9 @@ extension ObservedRow {
         let shown = frames.filter { $0.elements.count >= 2 }.count
         if shown * 10 < frames.count { return (false, "it shows fewer than two elements in most frames") }
         if bend > 0.15 * measures.fullThickness + 1 { return (false, "its elements stand on a curve, not on a line") }
+        // (Three-pixel dots stand five pixels apart at least; what stands closer — a
+        // speaker's grille, a texture — is no control's row, and too fine to judge.)
+        if measures.pitch < 4 { return (false, "its elements stand less than 4 px apart, too close to judge") }
         return (true, nil)
     }
 

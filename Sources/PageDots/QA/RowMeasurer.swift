@@ -17,6 +17,8 @@ public struct RowMeasurer: Sendable {
     public private(set) var hidden: [Bool] = []
     /// The last band's middle background colour.
     private var lastBackdrop: [Float]?
+    /// The last frame where the row moved across its own line.
+    private var lastCrossed: Int?
 
     /// The middle colour (luma, blue, red) of a band's background, column by column.
     static func backdrop(_ bg: BandBackground?) -> [Float] {
@@ -102,9 +104,21 @@ public struct RowMeasurer: Sendable {
             // that leaves with its page did not blank.)
             let backdrop = Self.backdrop(found.background), turnedOver = zip(backdrop, lastBackdrop ?? backdrop).contains { abs($0 - $1) > 24 }
             lastBackdrop = backdrop
-            hidden.append(turnedOver || ((line ?? before).map(covered) ?? false))
+            // (Hidden as well while the row moves across its own line — a screen that
+            // scrolls carries it past, a fling bounces it — and where it goes from there:
+            // a row carried out of its region did not blank.)
+            // (For three frames after it moved: what passes through its region as it
+            // goes is no element of it.)
+            if let line, let last = lines.last ?? nil, abs(line - last) > max(1, 0.1 * shape.thickness) { lastCrossed = lines.count }
+            let crossing = lastCrossed.map { lines.count - $0 <= 3 } ?? false
+            hidden.append(turnedOver || crossing || ((line ?? before).map(covered) ?? false))
             lines.append(line)
-            found.blobs = line.map { l in mine.filter { abs($0.y - l) <= shape.reach } } ?? []
+            // (What stands off the line is an element that left it — a dot that jumps,
+            // drops or swaps — only when no wider than two pitches: a button or a bar just
+            // under the dots is none.)
+            found.blobs = line.map { l in
+                mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || Double($0.spanX) <= 2 * shape.pitch) }
+            } ?? []
         } else {
             lines.append(nil)
             hidden.append(false)
