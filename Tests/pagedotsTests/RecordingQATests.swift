@@ -399,24 +399,35 @@ final class RecordingQATests {
     /// across) passing over the dots for a few frames: the row is hidden there, not blank
     /// or glitching, and the recording passes.
     @Test func aTouchCirclePassingOverTheDotsIsNoGlitch() throws {
-        let scale = 2.0, width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
-        let control = SyntheticControl(kind: .fixed, pages: 7, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * 0.8 + 0.21)
-        let frames = SyntheticFrames(width: width, height: height, dark: true)
-        let positions = SyntheticControl.path(pages: 7)
-        let pixels = positions.indices.map { i -> [UInt8] in
-            var rgb = frames.draw(control.elements(at: positions[i]), position: positions[i])
-            guard (120..<126).contains(i) else { return rgb }
-            let cx = Double(width) / 2 - 60 + 20 * Double(i - 120), cy = control.centreY, r = 18 * scale
+        let path = try painted("touch", dark: true, line: 0.8) { i, control, rgb, width, height in
+            guard (120..<126).contains(i) else { return }
+            let cx = Double(width) / 2 - 60 + 20 * Double(i - 120), cy = control.centreY, r = 18 * control.scale
             for y in 0..<height { for x in 0..<width where (Double(x) - cx) * (Double(x) - cx) + (Double(y) - cy) * (Double(y) - cy) <= r * r {
                 for c in 0..<3 { let k = 3 * (y * width + x) + c; rgb[k] = UInt8(0.4 * Double(rgb[k]) + 0.6 * 255) }
             } }
-            return rgb
         }
-        let path = dir.appendingPathComponent("touch.mp4").path
-        try frames.encode(pixels, to: path)
         let r = try CommandRunner.run(["check", "--video", path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
+
+    /// A recording of a still-dots control (scale 2, its line `line` of the way down the
+    /// frame) on the usual path, with `paint` drawing over each frame's RGB pixels.
+    func painted(_ name: String, dark: Bool, line: Double,
+                 _ paint: (Int, SyntheticControl, inout [UInt8], Int, Int) -> Void) throws -> String {
+        let scale = 2.0, width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
+        let control = SyntheticControl(kind: .fixed, pages: 7, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * line + 0.21)
+        let frames = SyntheticFrames(width: width, height: height, dark: dark)
+        let positions = SyntheticControl.path(pages: 7)
+        let pixels = positions.indices.map { i -> [UInt8] in
+            var rgb = frames.draw(control.elements(at: positions[i]), position: positions[i])
+            paint(i, control, &rgb, width, height)
+            return rgb
+        }
+        let path = dir.appendingPathComponent("\(name).mp4").path
+        try frames.encode(pixels, to: path)
+        return path
+    }
+
     /// A current element that stands across the row (a pill two and a half dots tall, as a
     /// customisable indicator draws it) is no cover over the row: the whole row blank for a
     /// frame at rest and a full-size dot gone for a frame are both found where they start.
@@ -433,6 +444,7 @@ final class RecordingQATests {
         let r = try check(["--video", path])
         #expect(r.status == 1 && r.frames.first == 40 && r.frames.contains(90), "\(r.text)")
     }
+
     /// A second row close below the first (another indicator, 2.8 dots from it, shown
     /// from the very frame the first goes blank for, one the search looks at): the first
     /// is not taken to have leapt onto it, and its blank frame is found where it starts.
@@ -448,22 +460,15 @@ final class RecordingQATests {
     /// that darkens for a frame as it is pressed: it is no element of the row, and the
     /// recording passes.
     @Test func aButtonPressedUnderTheDotsIsNoGlitch() throws {
-        let scale = 2.0, width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
-        let control = SyntheticControl(kind: .fixed, pages: 7, scale: scale, centreX: Double(width) / 2 + 0.37, centreY: Double(height) * 0.7 + 0.21)
-        let frames = SyntheticFrames(width: width, height: height, dark: false)
-        let positions = SyntheticControl.path(pages: 7)
-        let top = Int(control.centreY) + 13, bottom = Int(control.centreY) + 29
-        let pixels = positions.indices.map { i -> [UInt8] in
-            var rgb = frames.draw(control.elements(at: positions[i]), position: positions[i])
+        let path = try painted("button", dark: false, line: 0.7) { i, control, rgb, width, _ in
+            let top = Int(control.centreY) + 13, bottom = Int(control.centreY) + 29
             let shade: UInt8 = i == 90 ? 180 : 214
             for y in top..<bottom { for x in 30..<(width - 30) { for c in 0..<3 { rgb[3 * (y * width + x) + c] = shade } } }
-            return rgb
         }
-        let path = dir.appendingPathComponent("button.mp4").path
-        try frames.encode(pixels, to: path)
         let r = try CommandRunner.run(["check", "--video", path])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
+
     /// The whole row carried across its line for a few frames — a fling that bounces the
     /// screen, then a scroll that takes the row a dot and a half down and back — is
     /// motion, not a glitch: the recording passes.

@@ -105,10 +105,9 @@ public struct RowMeasurer: Sendable {
             let backdrop = Self.backdrop(found.background), turnedOver = zip(backdrop, lastBackdrop ?? backdrop).contains { abs($0 - $1) > 24 }
             lastBackdrop = backdrop
             // (Hidden as well while the row moves across its own line — a screen that
-            // scrolls carries it past, a fling bounces it — and where it goes from there:
-            // a row carried out of its region did not blank.)
-            // (For three frames after it moved: what passes through its region as it
-            // goes is no element of it.)
+            // scrolls carries it past, a fling bounces it — and for three frames after:
+            // a row carried out of its region did not blank, and what passes through the
+            // region as it goes is no element of it.)
             if let line, let last = lines.last ?? nil, abs(line - last) > max(1, 0.1 * shape.thickness) { lastCrossed = lines.count }
             let crossing = lastCrossed.map { lines.count - $0 <= 3 } ?? false
             hidden.append(turnedOver || crossing || ((line ?? before).map(covered) ?? false))

@@ -95,9 +95,9 @@ public enum RowSearch {
         var kept: [Candidate] = []
         for axis in [RowAxis.horizontal, .vertical] {
             let free = spots.filter { !taken.contains(Self.key($0)) }
-            for c in lines(free, axis).sorted(by: { $0.score > $1.score }) where crowd(c, spots) < max(6, 3 * c.spots.count) {
+            for c in lines(free, axis).sorted(by: { $0.score > $1.score }) {
                 let ids = c.spots.map { Self.key($0) }
-                guard ids.allSatisfy({ !taken.contains($0) }) else { continue }
+                guard ids.allSatisfy({ !taken.contains($0) }), crowd(c, spots) < max(6, 3 * c.spots.count) else { continue }
                 ids.forEach { taken.insert($0) }
                 kept.append(c)
             }
