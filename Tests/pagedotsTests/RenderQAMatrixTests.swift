@@ -116,6 +116,32 @@ final class RenderQAMatrixTests {
         #expect(r.status == 3 && r.stderr.contains("no row"), "\(r.stdout) \(r.stderr)")
     }
 
+
+    /// A row whose window jumps many pages at once (End, then Home, over 15 pages): at 20
+    /// fps a frame catches the strip half a pitch along under a window that stays where it
+    /// is, and its end dots are small. What slides past the window's ends left the row; it
+    /// did not vanish.
+    @Test(arguments: ["worm", "scrolling"])
+    func aWindowThatJumpsManyPagesChecksClean(style: String) throws {
+        let scenario = dir.appendingPathComponent("jumps-\(style).yaml")
+        try """
+        size: 960x540
+        fps: 60
+        pages: 15
+        styles: [\(style)]
+        steps:
+          - wait: 0.5
+          - press: end
+          - wait: 0.7
+          - press: home
+          - wait: 0.7
+        """.write(to: scenario, atomically: true, encoding: .utf8)
+        #expect(try CommandRunner.run(["check", "--scenario", scenario.path]).status == 0)
+        let out = dir.appendingPathComponent("jumps-\(style).gif").path
+        #expect(try CommandRunner.run(["render", "--scenario", scenario.path, "--crop", style, "--scale", "2", "--fps", "20", "--out", out]).status == 0)
+        let r = try check(["--video", out])
+        #expect(r.status == 0 && r.rows.count == 1 && r.rows.allSatisfy(\.judged), "\(r.text)")
+    }
     /// The faults a QA tool must catch, put into a render's own frames.
     enum Fault: String, CaseIterable, Sendable {
         /// The whole row blank for one frame.

@@ -253,11 +253,18 @@ extension ObservedChecker {
             }
             // An element gone: what both neighbours show there, it shows at most a fifth of;
             // not beside the highlight, where an indicator swaps or jumps past the dots
-            // (the element-by-element look above judges there).
+            // (the element-by-element look above judges there); not where it shows a
+            // smaller element in its place (a window's end dot: shrunk, not gone); and not
+            // where only their slide brings it, neither showing anything there as it
+            // stands (a strip that jumps several pages under a window that stays: what
+            // slid past the window's end left the row).
             let lit = [now, before, after].compactMap { p in p.highlight.map { windowed($0, [Float](repeating: 0, count: $0.count), window).1 } }
             for (lost, at) in [windowed(before.ink, now.ink, window), windowed(after.ink, now.ink, window)] where lost >= elementShare * element {
                 guard !lit.contains(where: { abs(Double($0 - at)) * a.step <= 1.2 * m.pitch }) else { continue }
                 let here = sum(now.ink, at), there = min(sum(before.ink, at), sum(after.ink, at))
+                guard max(sum(a.ink, at), sum(b.ink, at)) >= 0.2 * there,
+                      !onLine(i + j).contains(where: { abs(m.axis.along($0) - place(at)) <= 0.35 * m.pitch && m.axis.thickness($0) >= 0.2 * m.fullThickness })
+                else { continue }
                 if debugging { print("  whole i \(i) k \(k) lost \(lost) at \(at) here \(here) there \(there) agree \(agree(at, there, highlight: false)) stands \(stands(at, there - here, highlight: false))") }
                 if there >= elementShare * element && here <= 0.2 * there && agree(at, there, highlight: false) && stands(at, there - here, highlight: false) {
                     return (i + j, .vanishing, "an element (\(fixed(there / element)) of a full one) vanished for \(span) and came back", place(at))
