@@ -32,30 +32,40 @@ public struct BandBackground: Equatable, Sendable {
         let chromaRows = Self.rows(ch, leaving: elements.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) }, within: (near + 1) / 2)
         var luma = [Float](repeating: 0, count: w)
         var cb = [Float](repeating: 128, count: cw), cr = cb
-        var column = [UInt8](repeating: 0, count: max(h, ch))
         var deviations: [UInt8] = []
         deviations.reserveCapacity(w * rows.count)
         // Per column: how many of its pixels lie within a few levels of its median.
         var agreeing = [Int](repeating: 0, count: w)
-        f.luma.withUnsafeBufferPointer { l in
-            for x in 0..<w {
-                for (k, y) in rows.enumerated() { column[k] = l[y * w + x] }
-                let m = Self.median(&column, rows.count)
-                luma[x] = Float(m)
-                for y in rows {
-                    let d = abs(Int(l[y * w + x]) - m)
-                    deviations.append(UInt8(min(255, d)))
-                    if d <= 3 { agreeing[x] += 1 }
+        // (One count of levels serves every column: emptied again of what it counted.)
+        var counts = [Int32](repeating: 0, count: 256)
+        counts.withUnsafeMutableBufferPointer { counts in
+            let counts = counts.baseAddress!
+            func median(_ plane: UnsafePointer<UInt8>, _ x: Int, _ stride: Int, _ rows: [Int]) -> Int {
+                for y in rows { counts[Int(plane[y &* stride &+ x])] &+= 1 }
+                let half = Int32((rows.count + 1) / 2)
+                var seen: Int32 = 0, level = 0
+                while level < 255 { seen &+= counts[level]; if seen >= half { break }; level &+= 1 }
+                for y in rows { counts[Int(plane[y &* stride &+ x])] = 0 }
+                return level
+            }
+            f.luma.withUnsafeBufferPointer { l in
+                let l = l.baseAddress!
+                for x in 0..<w {
+                    let m = rows.isEmpty ? 0 : median(l, x, w, rows)
+                    luma[x] = Float(m)
+                    for y in rows {
+                        let d = abs(Int(l[y &* w &+ x]) &- m)
+                        deviations.append(UInt8(min(255, d)))
+                        if d <= 3 { agreeing[x] &+= 1 }
+                    }
                 }
             }
-        }
-        f.cb.withUnsafeBufferPointer { u in
-            f.cr.withUnsafeBufferPointer { v in
-                for x in 0..<cw {
-                    for (k, y) in chromaRows.enumerated() { column[k] = u[y * cw + x] }
-                    cb[x] = Float(Self.median(&column, chromaRows.count))
-                    for (k, y) in chromaRows.enumerated() { column[k] = v[y * cw + x] }
-                    cr[x] = Float(Self.median(&column, chromaRows.count))
+            f.cb.withUnsafeBufferPointer { u in
+                f.cr.withUnsafeBufferPointer { v in
+                    for x in 0..<cw {
+                        cb[x] = chromaRows.isEmpty ? 0 : Float(median(u.baseAddress!, x, cw, chromaRows))
+                        cr[x] = chromaRows.isEmpty ? 0 : Float(median(v.baseAddress!, x, cw, chromaRows))
+                    }
                 }
             }
         }

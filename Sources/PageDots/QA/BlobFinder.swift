@@ -29,25 +29,11 @@ public enum BlobFinder {
     /// Elements apart from the others, of 3 × 3 pixels or more, need only `faint` of the
     /// strongest distance (the others' blobs stay as `share` makes them).
     public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, faint: Double, floor: Double) -> Band {
-        let w = f.width, h = f.height, cw = f.chromaWidth
+        let w = f.width, h = f.height
         let n = w * h
         guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], width: w, background: bg) }
         // Contrast planes at full size (chroma repeated over its 2 × 2 pixels).
-        var dy = [Float](repeating: 0, count: n), du = dy, dv = dy
-        f.luma.withUnsafeBufferPointer { l in f.cb.withUnsafeBufferPointer { u in f.cr.withUnsafeBufferPointer { v in
-            bg.luma.withUnsafeBufferPointer { bl in bg.cb.withUnsafeBufferPointer { bu in bg.cr.withUnsafeBufferPointer { bv in
-                dy.withUnsafeMutableBufferPointer { py in du.withUnsafeMutableBufferPointer { pu in dv.withUnsafeMutableBufferPointer { pv in
-                    for y in 0..<h {
-                        let row = y * w, crow = (y / 2) * cw
-                        for x in 0..<w {
-                            py[row + x] = Float(l[row + x]) - bl[x]
-                            pu[row + x] = Float(u[crow + x / 2]) - bu[x / 2]
-                            pv[row + x] = Float(v[crow + x / 2]) - bv[x / 2]
-                        }
-                    }
-                } } }
-            } } }
-        } } }
+        let (dy, du, dv) = Self.contrast(f, bg)
         // Seeds: the 3 × 3 mean contrast's distance over the threshold.
         let smooth = Self.smoothDistance(dy, du, dv, w, h)
         var strongest: Float = 0
@@ -281,56 +267,72 @@ public enum BlobFinder {
         return v[k]
     }
 
+    /// The contrast of every pixel of `f` with its column's background `bg` (luma, blue,
+    /// red levels; chroma repeated over the 2 × 2 pixels it covers), as three planes.
+    static func contrast(_ f: PlanarFrame, _ bg: BandBackground) -> ([Float], [Float], [Float]) {
+        let w = f.width, h = f.height, cw = f.chromaWidth, n = w * h
+        var dy = [Float](repeating: 0, count: n), du = dy, dv = dy
+        f.luma.withUnsafeBufferPointer { l in f.cb.withUnsafeBufferPointer { u in f.cr.withUnsafeBufferPointer { v in
+            bg.luma.withUnsafeBufferPointer { bl in bg.cb.withUnsafeBufferPointer { bu in bg.cr.withUnsafeBufferPointer { bv in
+                dy.withUnsafeMutableBufferPointer { py in du.withUnsafeMutableBufferPointer { pu in dv.withUnsafeMutableBufferPointer { pv in
+                    // (Plain pointers: no bounds or overflow checks, so the loops vectorise.)
+                    let l = l.baseAddress!, bl = bl.baseAddress!, py = py.baseAddress!
+                    let u = u.baseAddress!, v = v.baseAddress!, bu = bu.baseAddress!, bv = bv.baseAddress!
+                    let pu = pu.baseAddress!, pv = pv.baseAddress!
+                    let pairs = w / 2
+                    for y in 0..<h {
+                        let row = y &* w, crow = (y >> 1) &* cw
+                        for x in 0..<w { py[row &+ x] = Float(l[row &+ x]) - bl[x] }
+                        for k in 0..<pairs {
+                            let a = Float(u[crow &+ k]) - bu[k], b = Float(v[crow &+ k]) - bv[k]
+                            pu[row &+ 2 &* k] = a; pu[row &+ 2 &* k &+ 1] = a
+                            pv[row &+ 2 &* k] = b; pv[row &+ 2 &* k &+ 1] = b
+                        }
+                        if w % 2 == 1 {
+                            pu[row &+ w &- 1] = Float(u[crow &+ pairs]) - bu[pairs]
+                            pv[row &+ w &- 1] = Float(v[crow &+ pairs]) - bv[pairs]
+                        }
+                    }
+                } } }
+            } } }
+        } } }
+        return (dy, du, dv)
+    }
+
     /// The colour distance of the 3 × 3 mean of three contrast planes, pixel by pixel
     /// (edges averaged over what is inside).
     static func smoothDistance(_ a: [Float], _ b: [Float], _ c: [Float], _ w: Int, _ h: Int) -> [Float] {
-        var out = [Float](repeating: 0, count: w * h)
-        var rows = [Float](repeating: 0, count: 3 * w * h)
+        let n = w * h
+        var out = [Float](repeating: 0, count: n)
+        guard w >= 2, h >= 1 else { return out }
+        var rows = [Float](repeating: 0, count: 3 * n)
         // Sums of three along each row, the three planes side by side.
-        for (k, plane) in [a, b, c].enumerated() {
-            plane.withUnsafeBufferPointer { p in
-                rows.withUnsafeMutableBufferPointer { r in
-                    let o = k * w * h
+        rows.withUnsafeMutableBufferPointer { r in
+            for (k, plane) in [a, b, c].enumerated() {
+                plane.withUnsafeBufferPointer { p in
+                    let p = p.baseAddress!, r = r.baseAddress! + k * n
                     for y in 0..<h {
-                        let base = y * w
-                        for x in 0..<w {
-                            let l = x > 0 ? p[base + x - 1] : p[base + x], q = x < w - 1 ? p[base + x + 1] : p[base + x]
-                            r[o + base + x] = l + p[base + x] + q
-                        }
+                        let base = y &* w
+                        r[base] = p[base] + p[base] + p[base &+ 1]
+                        for x in 1..<(w - 1) { r[base &+ x] = p[base &+ x &- 1] + p[base &+ x] + p[base &+ x &+ 1] }
+                        r[base &+ w &- 1] = p[base &+ w &- 2] + p[base &+ w &- 1] + p[base &+ w &- 1]
                     }
                 }
             }
         }
         rows.withUnsafeBufferPointer { r in
             out.withUnsafeMutableBufferPointer { d in
-                let plane = w * h
+                let r = r.baseAddress!, d = d.baseAddress!
                 for y in 0..<h {
-                    let up = (y > 0 ? y - 1 : y) * w, mid = y * w, down = (y < h - 1 ? y + 1 : y) * w
+                    let up = (y > 0 ? y - 1 : y) &* w, mid = y &* w, down = (y < h - 1 ? y + 1 : y) &* w
                     for x in 0..<w {
-                        let sy = (r[up + x] + r[mid + x] + r[down + x]) / 9
-                        let su = (r[plane + up + x] + r[plane + mid + x] + r[plane + down + x]) / 9
-                        let sv = (r[2 * plane + up + x] + r[2 * plane + mid + x] + r[2 * plane + down + x]) / 9
-                        d[mid + x] = (sy * sy + su * su + sv * sv).squareRoot()
+                        let sy = (r[up &+ x] + r[mid &+ x] + r[down &+ x]) / 9
+                        let su = (r[n &+ up &+ x] + r[n &+ mid &+ x] + r[n &+ down &+ x]) / 9
+                        let sv = (r[2 &* n &+ up &+ x] + r[2 &* n &+ mid &+ x] + r[2 &* n &+ down &+ x]) / 9
+                        d[mid &+ x] = (sy * sy + su * su + sv * sv).squareRoot()
                     }
                 }
             }
-        }
-        return out
-    }
-
-    /// The 3 × 3 mean of a plane (edges averaged over what is inside).
-    static func box3(_ a: [Float], _ w: Int, _ h: Int) -> [Float] {
-        var rows = [Float](repeating: 0, count: w * h), out = rows
-        for y in 0..<h {
-            let r = y * w
-            for x in 0..<w {
-                let l = x > 0 ? a[r + x - 1] : a[r + x], m = a[r + x], q = x < w - 1 ? a[r + x + 1] : a[r + x]
-                rows[r + x] = l + m + q
-            }
-        }
-        for y in 0..<h {
-            let up = y > 0 ? y - 1 : y, down = y < h - 1 ? y + 1 : y
-            for x in 0..<w { out[y * w + x] = (rows[up * w + x] + rows[y * w + x] + rows[down * w + x]) / 9 }
         }
         return out
     }

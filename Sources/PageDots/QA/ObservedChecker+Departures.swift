@@ -34,13 +34,13 @@ extension ObservedChecker {
         let highlight = m.restHighlight ?? element
         let reach = Int((3 * m.pitch / a.step).rounded(.up))
         // The two neighbours must agree, the second slid by `shift` bins at most.
-        let (whole, apart) = bestShift(a, b, within: reach)
+        let (whole, apart) = cache.shift(i - 1, i + k, within: reach)
         let shift = Double(whole)
         guard apart <= max(0.3 * element, 3 * m.profileNoise + 0.1 * element) else { return nil }
         // The motion just outside the departure, less a slide of the whole row: a glitch
         // has a quiet side (the row at rest, or moving slowly) at least.
-        let before = i >= 2 ? bestShift(cache.profile(i - 2), a, within: reach).1 : 0
-        let after = i + k + 1 < ink.count ? bestShift(b, cache.profile(i + k + 1), within: reach).1 : 0
+        let before = i >= 2 ? cache.shift(i - 2, i - 1, within: reach).1 : 0
+        let after = i + k + 1 < ink.count ? cache.shift(i + k, i + k + 1, within: reach).1 : 0
         let moving = min(before, after)
         let aliases = Array(max(0, i - 3)..<(i - 1)) + Array((i + k + 1)..<min(ink.count, i + k + 3))
         let window = max(2, Int(((m.ordinaryLength + 2 * a.step) / a.step).rounded(.up)))

@@ -198,11 +198,25 @@ struct ProfileCache {
     /// Frames below this have no profile kept.
     private var from = 0
 
+    /// `ObservedChecker.bestShift(profile(i), profile(j), within: reach)`, worked out once
+    /// for each pair of frames (the departures of 1, 2 and 3 frames from one place share
+    /// their neighbours).
+    mutating func shift(_ i: Int, _ j: Int, within reach: Int) -> (Int, Double) {
+        let key = Pair(i: i, j: j, reach: reach)
+        if let s = shifts[key] { return s }
+        let s = ObservedChecker.bestShift(profile(i), profile(j), within: reach)
+        if i >= from { shifts[key] = s }
+        return s
+    }
+    private struct Pair: Hashable { var i: Int, j: Int, reach: Int }
+    private var shifts: [Pair: (Int, Double)] = [:]
+
     /// Lets go of the profiles of frames before `i` (each frame let go of once: linear
     /// over a whole row).
     mutating func forget(before i: Int) {
         guard i > from, kept.count > 16 else { return }
         for k in from..<i { kept[k] = nil }
+        shifts = shifts.filter { $0.key.i >= i }
         from = i
     }
 }
@@ -216,10 +230,11 @@ extension RowProfile {
             var d: Float = 0
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    for u in 0..<n {
-                        let j = u - s
-                        d += abs((j >= 0 && j < a.count ? a[j] : 0) - b[u])
-                    }
+                    // (In three runs, in order: before `a` starts, over it, after it.)
+                    let lo = min(n, max(0, s)), hi = max(lo, min(n, a.count + s))
+                    for u in 0..<lo { d += abs(0 - b[u]) }
+                    for u in lo..<hi { d += abs(a[u &- s] - b[u]) }
+                    for u in hi..<n { d += abs(0 - b[u]) }
                 }
             }
             return d
