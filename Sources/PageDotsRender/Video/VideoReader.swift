@@ -197,18 +197,13 @@ public struct VideoReader: Sendable {
         _ = VideoWriter.widen(out)
         try ChildProcesses.run(p)
         let errorText = Self.drain(err)
-        var buffer = [UInt8](repeating: 0, count: size)
         let fd = out.fileHandleForReading.fileDescriptor
+        // (Frames read ahead while the last ones are measured.)
+        let reader = FrameReadAhead(fd: fd, frameBytes: size, depth: FrameReadAhead.depth(frameBytes: size))
         var stopped = false
         var failure: Error?
         var decoded = Decoded()
-        reading: while true {
-            var filled = 0
-            while filled < size {
-                let n = buffer.withUnsafeMutableBytes { SystemIO.read(fd, $0.baseAddress! + filled, size - filled) }
-                if n > 0 { filled += n } else if n < 0 && errno == EINTR { continue } else { break }
-            }
-            guard filled == size else { break }
+        reading: while let buffer = reader.next() {
             decoded.frames += 1
             do {
                 if try !body(buffer) {
@@ -220,8 +215,11 @@ public struct VideoReader: Sendable {
                 stopped = true
                 break reading
             }
+            reader.reuse(buffer)
         }
+        reader.stop()
         if stopped { p.terminate() }
+        reader.wait()
         try? out.fileHandleForReading.close()
         ChildProcesses.wait(p)
         let errorData = errorText.wait()
