@@ -101,6 +101,9 @@ public struct SyntheticFrames {
     /// A colour per page behind everything (a page colour that slides in behind the dots
     /// as the carousel moves), instead of the theme's one background.
     public var pageColours: [[Double]]?
+    /// With `pageColours`: the whole background takes the page's colour, fading into the
+    /// next page's as the carousel moves (instead of pages sliding in).
+    public var fading = false
     /// A strip of this colour from just below the elements to the frame's bottom (the
     /// page's margin under a card that ends close below the dots).
     public var marginBelow: [Double]?
@@ -122,7 +125,12 @@ public struct SyntheticFrames {
         var rgb = [Double](repeating: 0, count: width * height * 3)
         let bg = background
         for p in 0..<(width * height) { rgb[3 * p] = bg[0]; rgb[3 * p + 1] = bg[1]; rgb[3 * p + 2] = bg[2] }
-        if let colours = pageColours, !colours.isEmpty {
+        if let colours = pageColours, !colours.isEmpty, fading {
+            let page = Int(position.rounded(.down)), f = position - Double(page)
+            let a = colours[page % colours.count], b = colours[(page + 1) % colours.count]
+            let c = (0..<3).map { a[$0] * (1 - f) + b[$0] * f }
+            for p in 0..<(width * height) { rgb[3 * p] = c[0]; rgb[3 * p + 1] = c[1]; rgb[3 * p + 2] = c[2] }
+        } else if let colours = pageColours, !colours.isEmpty {
             for y in 0..<height {
                 for x in 0..<width {
                     let page = Int(((Double(x) + position * Double(width)) / Double(width)).rounded(.down))

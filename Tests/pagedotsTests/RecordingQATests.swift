@@ -410,6 +410,29 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
+    /// A page colour that fades into the next as the carousel moves, kept as a GIF of few
+    /// colours with ordered dithering: the colours between the palette's are a lattice of
+    /// specks, as regular across as along — no row of elements. Only the control is found,
+    /// and it passes.
+    @Test func aDitheredFadeIsNoRow() throws {
+        let (path, _) = try record(.fixed, scale: 2, dark: false, ordinary: [190, 180, 225], look: {
+            $0.currentColour = [252, 252, 252]
+            $0.pageColours = [[98, 70, 160], [40, 150, 120], [200, 120, 60], [60, 90, 200]]
+            $0.fading = true
+        })
+        let gif = dir.appendingPathComponent("dithered-fade.gif").path
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["ffmpeg", "-v", "error", "-y", "-i", path, "-vf",
+                       "fps=20,split[a][b];[a]palettegen=max_colors=16[p];[b][p]paletteuse=dither=bayer:bayer_scale=1", gif]
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        let r = try CommandRunner.run(["check", "--json", "--video", gif])
+        let rows = r.stdout.split(separator: "\n").filter { $0.contains("\"summary\"") }.joined().components(separatedBy: "\"row\":").count - 1
+        #expect(r.status == 0 && rows == 1, "\(rows) rows: \(r.stdout)\(r.stderr)")
+    }
+
     /// A recording of a still-dots control (scale 2, its line `line` of the way down the
     /// frame) on the usual path, with `paint` drawing over each frame's RGB pixels.
     func painted(_ name: String, dark: Bool, line: Double,

@@ -97,7 +97,7 @@ public enum RowSearch {
             let free = spots.filter { !taken.contains(Self.key($0)) }
             for c in lines(free, axis).sorted(by: { $0.score > $1.score }) {
                 let ids = c.spots.map { Self.key($0) }
-                guard ids.allSatisfy({ !taken.contains($0) }), crowd(c, spots) < max(6, 3 * c.spots.count) else { continue }
+                guard ids.allSatisfy({ !taken.contains($0) }), crowd(c, spots) < max(6, 3 * c.spots.count), !lattice(c, spots) else { continue }
                 ids.forEach { taken.insert($0) }
                 kept.append(c)
             }
@@ -119,6 +119,30 @@ public enum RowSearch {
         }.count
         if ObservedChecker.debugging { print("crowd \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) t \(Int(c.thickness)) n \(c.spots.count): \(n)") }
         return n
+    }
+
+    /// Whether `c` is one line of a dither's lattice: pitched 8 px or less (an ordered
+    /// dither repeats every 2, 4 or 8 pixels), most of its elements with one of their size
+    /// standing straight across from them, about a pitch away (0.8 to 1.25 of it) — as
+    /// regular across as along. (Controls stacked in a demo may line up as closely, but
+    /// their dots are larger and further apart.)
+    static func lattice(_ c: Candidate, _ spots: [Spot]) -> Bool {
+        guard c.pitch <= 8.5 else { return false }
+        let horizontal = c.axis == .horizontal
+        let own = Set(c.spots.map(key))
+        func along(_ s: Spot) -> Double { horizontal ? s.x : s.y }
+        func across(_ s: Spot) -> Double { horizontal ? s.y : s.x }
+        func size(_ s: Spot) -> Double { Double(max(s.width, s.height)) }
+        let near = spots.filter { !own.contains(key($0)) && abs(across($0) - c.line) <= 1.25 * c.pitch + 1 }
+        let partnered = c.spots.filter { s in
+            near.contains { o in
+                let d = abs(across(o) - across(s))
+                return abs(along(o) - along(s)) <= 0.25 * c.pitch && d >= 0.8 * c.pitch && d <= 1.25 * c.pitch
+                    && abs(size(o) - size(s)) <= 0.4 * max(size(o), size(s))
+            }
+        }.count
+        if ObservedChecker.debugging { print("lattice \(c.axis) line \(Int(c.line)) n \(c.spots.count): \(partnered) partnered") }
+        return partnered * 5 >= c.spots.count * 3
     }
 
     static func key(_ s: Spot) -> Int { Int(s.x * 4) &* 100_003 &+ Int(s.y * 4) }

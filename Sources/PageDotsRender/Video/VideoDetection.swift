@@ -138,7 +138,7 @@ public struct VideoDetection: Sendable {
         }
         rows = built.map { $0.row! }
         if given == nil {
-            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r))") } }
+            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
             rows = rows.filter(Self.behavesLikeAControl)
         }
         rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
