@@ -433,6 +433,44 @@ final class RecordingQATests {
         #expect(r.status == 0 && rows == 1, "\(rows) rows: \(r.stdout)\(r.stderr)")
     }
 
+    /// An endless strip of rings scrolling under a window that clips it (five slots shown,
+    /// the strip a pitch along each page, in four frames at 20 fps): the ring at the
+    /// window's end is cut, then gone, while the next comes in at the other end. What
+    /// slides past the window's end left the row; nothing vanished.
+    @Test func aStripClippedAtTheWindowsEndsIsNoGlitch() throws {
+        let width = 320, height = 160, pitch = 33.0, radius = 8.0, centre = 160.37, y = 124.21
+        let left = centre - 2.2 * pitch, right = centre + 2.2 * pitch
+        var frames = SyntheticFrames(width: width, height: height, dark: true)
+        frames.ringStroke = 1.5
+        var offsets: [Double] = []
+        for page in 0..<8 {
+            offsets += [Double](repeating: Double(page), count: 10)
+            offsets += [0.25, 0.5, 0.75].map { Double(page) + $0 * $0 * (3 - 2 * $0) }
+        }
+        let pixels = offsets.map { offset -> [UInt8] in
+            let dots = (-4...12).compactMap { k -> SyntheticControl.Element? in
+                let x = centre + (Double(k) - offset) * pitch
+                // (Rings, smaller in the window's end slots.)
+                let r = abs(x - centre) > 1.5 * pitch ? 0.65 * radius : radius
+                let lo = max(left, x - r), hi = min(right, x + r)
+                // (Less than half of it inside: not drawn, as a clipped ring's arc is
+                // too little to measure.)
+                guard hi - lo >= r else { return nil }
+                return SyntheticControl.Element(x: (lo + hi) / 2, y: y, width: hi - lo, height: 2 * r, current: k == Int(offset.rounded()))
+            }
+            return frames.draw(dots, position: offset)
+        }
+        let path = dir.appendingPathComponent("clipped-strip.gif").path
+        try frames.encode(pixels, to: dir.appendingPathComponent("clipped-strip.mp4").path)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["ffmpeg", "-v", "error", "-y", "-i", dir.appendingPathComponent("clipped-strip.mp4").path, "-vf", "setpts=3*PTS", "-r", "20", path]
+        try p.run()
+        p.waitUntilExit()
+        let r = try check(["--video", path])
+        #expect(r.status == 0, "\(r.text)")
+    }
+
     /// A recording of a still-dots control (scale 2, its line `line` of the way down the
     /// frame) on the usual path, with `paint` drawing over each frame's RGB pixels.
     func painted(_ name: String, dark: Bool, line: Double,

@@ -185,7 +185,9 @@ extension ObservedChecker {
             }
         }
         // An element gone, element by element: one of nearly full size before and after
-        // (where the row's slide puts it), and nothing at all where it should be between.
+        // (where the row's slide puts it), and nothing at all where it should be between —
+        // unless the row slid and that place lies beyond its ends there (a strip scrolling
+        // under a window that clips it: the element left the row at its end).
         let frames = cache.row.frames
         let ab = Double(rowSlide(a, b, within: reach)) * a.step
         let line = frames[i - 1].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness }
@@ -201,6 +203,7 @@ extension ObservedChecker {
             }
             let gone = between.allSatisfy { s, index in
                 let at = m.axis.along(e) + s, reachOf = m.axis.length(e) / 2 + 0.3 * m.pitch
+                if abs(s) >= 0.15 * m.pitch, let ends = index.ends, at < ends.first - 0.3 * m.pitch || at > ends.last + 0.3 * m.pitch { return false }
                 return !index.any(near: at, within: reachOf + index.longest / 2) { o, x in abs(x - at) <= reachOf + m.axis.length(o) / 2 }
             }
             if gone {
@@ -394,6 +397,8 @@ struct AlongIndex {
     private let places: [(x: Double, element: ObservedElement)]
     /// The longest element's length along the row.
     let longest: Double
+    /// Where the first and the last element stand along the row (nil when there is none).
+    var ends: (first: Double, last: Double)? { places.isEmpty ? nil : (places.first!.x, places.last!.x) }
     let axis: RowAxis
 
     init(_ elements: [ObservedElement], _ axis: RowAxis) {
