@@ -530,6 +530,22 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
+    /// A pointer passing by on the row's line for a frame, two free slots beyond its last
+    /// dot (a simulator's cursor): something passing, apart from the row, not an element of
+    /// it. The recording passes.
+    @Test func aPointerPassingBesideTheRowIsNoGlitch() throws {
+        let path = try painted("pointer", dark: false, line: 0.7) { i, control, rgb, width, height in
+            guard i == 60, let last = control.elements(at: 0).map(\.x).max() else { return }
+            let x0 = Int(last + 2 * 14 * control.scale) - 4, y0 = Int(control.centreY) - 8
+            // (An arrow: a triangle, black.)
+            for dy in 0..<18 { for dx in 0...(dy * 2 / 3) where x0 + dx < width && y0 + dy < height {
+                for c in 0..<3 { rgb[3 * ((y0 + dy) * width + x0 + dx) + c] = 10 }
+            } }
+        }
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
+
     /// The whole row carried across its line for a few frames — a fling that bounces the
     /// screen, then a scroll that takes the row a dot and a half down and back — is
     /// motion, not a glitch: the recording passes.

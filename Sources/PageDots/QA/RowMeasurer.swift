@@ -116,13 +116,26 @@ public struct RowMeasurer: Sendable {
             // drops or swaps — only when no wider than two pitches: a button or a bar just
             // under the dots is none.)
             found.blobs = line.map { l in
-                mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || Double($0.spanX) <= 2 * shape.pitch) }
+                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || Double($0.spanX) <= 2 * shape.pitch) }, pitch: shape.pitch)
             } ?? []
         } else {
             lines.append(nil)
             hidden.append(false)
         }
         bands.append(found)
+    }
+
+    /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
+    /// of background between it and the next (a free slot or more): a pointer or a touch
+    /// passing by, not an element — a page control's elements stand together.
+    static func together(_ blobs: [Blob], pitch: Double) -> [Blob] {
+        let whole = blobs.filter { !$0.cut }.sorted { $0.x < $1.x }
+        guard whole.count >= 3 else { return blobs }
+        func gap(_ a: Blob, _ b: Blob) -> Double { (b.x - Double(b.spanX) / 2) - (a.x + Double(a.spanX) / 2) }
+        var apart: [Blob] = []
+        if gap(whole[0], whole[1]) > 1.2 * pitch { apart.append(whole[0]) }
+        if gap(whole[whole.count - 2], whole[whole.count - 1]) > 1.2 * pitch { apart.append(whole[whole.count - 1]) }
+        return apart.isEmpty ? blobs : blobs.filter { b in !apart.contains(b) }
     }
 
     /// Where the elements of a region given stand across it (the band's coordinates, as
