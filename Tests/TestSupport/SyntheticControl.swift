@@ -107,6 +107,9 @@ public struct SyntheticFrames {
     /// A strip of this colour from just below the elements to the frame's bottom (the
     /// page's margin under a card that ends close below the dots).
     public var marginBelow: [Double]?
+    /// Where the cards above end, as a share of the frame's height (a photo's edge close
+    /// above the dots when near their line).
+    public var cardBottom = 0.6
     /// Ordinary elements drawn as outlines this thick (px), the current one filled.
     public var ringStroke: Double?
 
@@ -147,7 +150,7 @@ public struct SyntheticFrames {
             }
         }
         // Content above: a card per page with stripes, sliding with the position.
-        let top = Int(Double(height) * 0.08), bottom = Int(Double(height) * 0.6)
+        let top = Int(Double(height) * 0.08), bottom = Int(Double(height) * cardBottom)
         for y in top..<bottom {
             for x in 0..<width {
                 let u = Double(x) + position * Double(width)

@@ -530,6 +530,20 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
+    /// A photo whose edge ends a dot and a half above the dots, with a current dot larger
+    /// than the others: what lies behind the dots is read right round them, by their usual
+    /// size, not the current one's; every dot is found in every frame, and the row passes.
+    @Test func aPhotosEdgeCloseAboveTheDots() throws {
+        let (path, truth) = try record(.fixed, scale: 2, dark: false, fault: { _, e in
+            for k in e.indices where e[k].current { e[k].width *= 1.5; e[k].height *= 1.5 }
+        }, look: { $0.cardBottom = 0.74 })
+        let found = try detect(path)
+        let wrong = zip(truth, found).filter { $0.count != $1.dots.count }
+        #expect(wrong.isEmpty, "\(wrong.count) frames with elements missing or added, first \(wrong.first.map { "\($0.1.frame): \($0.1.dots.count) of \($0.0.count)" } ?? "")")
+        let r = try check(["--video", path])
+        #expect(r.status == 0, "\(r.text)")
+    }
+
     /// A pointer passing by on the row's line for a frame, two free slots beyond its last
     /// dot (a simulator's cursor): something passing, apart from the row, not an element of
     /// it. The recording passes.
