@@ -544,6 +544,18 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.text)")
     }
 
+    /// Dots a fraction of a pixel off their pitch (as a layout that draws on whole pixels
+    /// puts them) are evenly spaced at rest; two and a half pixels off is not.
+    @Test(arguments: [(0.25, false), (2.5, true)])
+    func spacingsAtRestWithinWhatAPixelShows(off: Double, uneven: Bool) throws {
+        // (From frame 100 on: the rests before it teach that the control's rests are even.)
+        let (path, _) = try record(.fixed, scale: 1, dark: true, fault: { i, e in
+            if i >= 100, let k = e.indices.dropFirst(4).first(where: { !e[$0].current }) { e[k].x += off }
+        })
+        let r = try check(["--video", path])
+        #expect((r.status == 1 && r.text.contains("not evenly spaced")) == uneven && (r.status == 0) == !uneven, "\(r.text)")
+    }
+
     /// A pointer passing by on the row's line for a frame, two free slots beyond its last
     /// dot (a simulator's cursor): something passing, apart from the row, not an element of
     /// it. The recording passes.

@@ -172,7 +172,9 @@ public enum ObservedChecker {
             let pairs = (1..<e.count).filter { plain[$0] && plain[$0 - 1] }
             let spacings = pairs.map { m.axis.along(e[$0]) - m.axis.along(e[$0 - 1]) }
             let sizes = pairs.map { (m.axis.length(e[$0]) + m.axis.length(e[$0 - 1])) / 2 }
-            if spacings.count >= 2, !RowMeasures.even(spacings: spacings, sizes: sizes, tolerance: m.restTolerance + 2 * m.stillSize) {
+            // (In a recording, spacings closer than the measurement's limit are equal, as
+            // sizes are: centres of small dots drawn on whole pixels alternate by a part of one.)
+            if spacings.count >= 2, !RowMeasures.even(spacings: spacings, sizes: sizes, tolerance: max(m.restTolerance + 2 * m.stillSize, m.measurementLimit)) {
                 return (.rest, "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))")
             }
         }
