@@ -42,9 +42,7 @@ public struct BandBackground: Equatable, Sendable {
             let counts = counts.baseAddress!
             func median(_ plane: UnsafePointer<UInt8>, _ x: Int, _ stride: Int, _ rows: [Int]) -> Int {
                 for y in rows { counts[Int(plane[y &* stride &+ x])] &+= 1 }
-                let half = Int32((rows.count + 1) / 2)
-                var seen: Int32 = 0, level = 0
-                while level < 255 { seen &+= counts[level]; if seen >= half { break }; level &+= 1 }
+                let level = Self.level(reaching: Int32((rows.count + 1) / 2), in: counts)
                 for y in rows { counts[Int(plane[y &* stride &+ x])] = 0 }
                 return level
             }
@@ -125,14 +123,15 @@ public struct BandBackground: Equatable, Sendable {
     /// The median of the first `n` bytes of `v` (which it reorders), by counting.
     static func median(_ v: inout [UInt8], _ n: Int) -> Int {
         guard n > 0 else { return 0 }
-        var counts = [Int](repeating: 0, count: 256)
+        var counts = [Int32](repeating: 0, count: 256)
         for i in 0..<n { counts[Int(v[i])] += 1 }
-        var seen = 0
-        let half = (n + 1) / 2
-        for level in 0..<256 {
-            seen += counts[level]
-            if seen >= half { return level }
-        }
-        return 255
+        return counts.withUnsafeBufferPointer { level(reaching: Int32((n + 1) / 2), in: $0.baseAddress!) }
+    }
+
+    /// The lowest level (0…255) at which `counts` of levels add up to `half` or more.
+    static func level(reaching half: Int32, in counts: UnsafePointer<Int32>) -> Int {
+        var seen: Int32 = 0, level = 0
+        while level < 255 { seen &+= counts[level]; if seen >= half { break }; level &+= 1 }
+        return level
     }
 }

@@ -105,17 +105,22 @@ public enum RowSearch {
         return kept
     }
 
+    /// The details of `spots` that are not `c`'s own, each with where it stands along
+    /// `c`'s line and across it.
+    static func others(_ c: Candidate, _ spots: [Spot]) -> [(spot: Spot, along: Double, across: Double)] {
+        let horizontal = c.axis == .horizontal
+        let own = Set(c.spots.map(key))
+        return spots.filter { !own.contains(key($0)) }.map { ($0, horizontal ? $0.x : $0.y, horizontal ? $0.y : $0.x) }
+    }
+
     /// How many details stand beside `c`, off its line but within one and a half of its
     /// elements across and a pitch of its ends along: a page control stands clear (a photo
     /// behind it shows a few), while the specks a title's letters leave line up among
     /// three times as many more.
     static func crowd(_ c: Candidate, _ spots: [Spot]) -> Int {
-        let horizontal = c.axis == .horizontal
-        let own = Set(c.spots.map(key))
-        let n = spots.filter { s in
-            let along = horizontal ? s.x : s.y, across = abs((horizontal ? s.y : s.x) - c.line)
-            return !own.contains(key(s)) && across > 0.5 * c.thickness && across <= 1.5 * c.thickness + 2
-                && along >= c.from - c.pitch && along <= c.to + c.pitch
+        let n = others(c, spots).filter { o in
+            let off = abs(o.across - c.line)
+            return off > 0.5 * c.thickness && off <= 1.5 * c.thickness + 2 && o.along >= c.from - c.pitch && o.along <= c.to + c.pitch
         }.count
         if ObservedChecker.debugging { print("crowd \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) t \(Int(c.thickness)) n \(c.spots.count): \(n)") }
         return n
@@ -128,17 +133,15 @@ public enum RowSearch {
     /// their dots are larger and further apart.)
     static func lattice(_ c: Candidate, _ spots: [Spot]) -> Bool {
         guard c.pitch <= 8.5 else { return false }
-        let horizontal = c.axis == .horizontal
-        let own = Set(c.spots.map(key))
-        func along(_ s: Spot) -> Double { horizontal ? s.x : s.y }
-        func across(_ s: Spot) -> Double { horizontal ? s.y : s.x }
         func size(_ s: Spot) -> Double { Double(max(s.width, s.height)) }
-        let near = spots.filter { !own.contains(key($0)) && abs(across($0) - c.line) <= 1.25 * c.pitch + 1 }
+        let horizontal = c.axis == .horizontal
+        let near = others(c, spots).filter { abs($0.across - c.line) <= 1.25 * c.pitch + 1 }
         let partnered = c.spots.filter { s in
-            near.contains { o in
-                let d = abs(across(o) - across(s))
-                return abs(along(o) - along(s)) <= 0.25 * c.pitch && d >= 0.8 * c.pitch && d <= 1.25 * c.pitch
-                    && abs(size(o) - size(s)) <= 0.4 * max(size(o), size(s))
+            let along = horizontal ? s.x : s.y, across = horizontal ? s.y : s.x
+            return near.contains { o in
+                let d = abs(o.across - across)
+                return abs(o.along - along) <= 0.25 * c.pitch && d >= 0.8 * c.pitch && d <= 1.25 * c.pitch
+                    && abs(size(o.spot) - size(s)) <= 0.4 * max(size(o.spot), size(s))
             }
         }.count
         if ObservedChecker.debugging { print("lattice \(c.axis) line \(Int(c.line)) n \(c.spots.count): \(partnered) partnered") }
