@@ -3,7 +3,7 @@
 #   make test   installs what is missing, builds and runs every test
 SHELL := /bin/bash
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libfreetype-dev ffmpeg xvfb xauth xdotool imagemagick libxml2-utils librlottie-dev librsvg2-bin poppler-utils
+APT_PACKAGES := pkg-config libsdl2-dev libcairo2-dev libfreetype-dev ffmpeg libavformat-dev libavcodec-dev libavutil-dev xvfb xauth xdotool imagemagick libxml2-utils librlottie-dev librsvg2-bin poppler-utils
 ARGS ?=
 
 .PHONY: deps run test release build clean

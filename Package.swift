@@ -25,7 +25,10 @@ let package = Package(
         // Frames handed to ffmpeg's pipe without a copy (Linux vmsplice), and the C
         // library's few globals Swift 6 cannot name safely.
         .target(name: "CPipe"),
-        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo", "CPixels", "CPipe"]),
+        // Recordings decoded in this process by FFmpeg's libraries, loaded when first
+        // needed (built against their headers when installed; else the ffmpeg command).
+        .target(name: "CDecode", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "PageDotsRender", dependencies: ["PageDots", "CCairo", "CPixels", "CPipe", "CDecode"]),
         .executableTarget(
             name: "pagedots",
             dependencies: [

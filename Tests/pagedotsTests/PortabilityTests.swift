@@ -18,6 +18,37 @@ final class PortabilityTests {
         #expect(a.count > 1000 && a == b)
     }
 
+    /// Recordings decoded in the process by FFmpeg's libraries measure the same, byte for
+    /// byte, as through the ffmpeg command (the way every other machine reads them): rows
+    /// found and measured, a region given, a GIF (always the command), a file cut short.
+    @Test func theLibraryDecoderReadsWhatTheCommandReads() throws {
+        let whole = folder.path("whole.mp4"), cut = folder.path("cut.mp4")
+        let made = try CommandRunner.run(["-v", "error", "-y", "-i", UntrustedRecordingTests.qa, "-c", "copy", "-movflags", "+faststart", whole], executable: "/usr/bin/ffmpeg")
+        #expect(made.status == 0, "\(made.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: cut))
+        let gif = folder.path("demo.gif")
+        let s = try folder.write("d.yaml", "size: 480x200\nfps: 12\npages: 7\nstyles: [worm, expanding]\nsteps:\n  - goto: 5\n    duration: 0.8\n  - wait: 0.3\n")
+        let rendered = try CommandRunner.run(["render", "--scenario", s, "--out", gif])
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+        // (This machine has the libraries: CI installs them.)
+        var debug = ProcessInfo.processInfo.environment
+        debug["PAGEDOTS_QA_DEBUG"] = "1"
+        let seen = try CommandRunner.run(["detect", "--video", whole], environment: debug)
+        #expect(seen.stdout.contains("decoded in this process"), "\(seen.stdout.prefix(300))")
+        var command = ProcessInfo.processInfo.environment
+        command["PAGEDOTS_DECODER"] = "command"
+        for args in [["detect", "--video", whole, "--json"], ["detect", "--video", UntrustedRecordingTests.qa, "--region", "40,140,360,100", "--json"],
+                     ["check", "--video", cut, "--json"], ["detect", "--video", gif, "--json"]] {
+            let library = try CommandRunner.run(args)
+            let ffmpeg = try CommandRunner.run(args, environment: command)
+            let same = library.status == ffmpeg.status && library.stdout == ffmpeg.stdout && library.stderr == ffmpeg.stderr
+            #expect(same, "\(args): \(library.status) \(library.stderr) | \(ffmpeg.status) \(ffmpeg.stderr)")
+            let long = library.stdout.count > 200
+            #expect(long, "\(args): \(library.stdout.prefix(300))")
+        }
+    }
+
     /// Every system call the program makes by name goes through an import that holds on
     /// Linux and macOS alike.
     @Test func noUnconditionalGlibc() throws {

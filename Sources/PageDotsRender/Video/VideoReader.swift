@@ -160,6 +160,11 @@ public struct VideoReader: Sendable {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(Quoted(name))")
         }
         let r = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
+        if let decoder = LibraryDecoder(path: path, threads: Self.decoderThreads, keyframesOnly: keyframesOnly),
+           decoder.width == width, decoder.height == height {
+            if ObservedChecker.debugging { print("decoded in this process (\(keyframesOnly ? "key frames" : "every frame"))") }
+            return try Self.frames(decoder, region: r, limit: limit, every: keyframesOnly ? everyKeyframe : 1, body)
+        }
         var filters = region != nil ? ["crop=\(r.width):\(r.height):\(r.x):\(r.y):exact=1"] : []
         if keyframesOnly && everyKeyframe > 1 { filters.insert("select='not(mod(n\\,\(everyKeyframe)))'", at: 0) }
         var args = filters.isEmpty ? [] : ["-vf", filters.joined(separator: ",")]
@@ -168,6 +173,24 @@ public struct VideoReader: Sendable {
                 frameBytes: PlanarFrame.byteCount(width: r.width, height: r.height)) { bytes in
             try body(PlanarFrame(yuv420p: bytes, width: r.width, height: r.height, originX: r.x, originY: r.y))
         }
+    }
+
+    /// The frames of `decoder` (the box `r` of each, the first `limit`, every `every`th),
+    /// handed to `body` in order as `frames` hands them.
+    static func frames(_ decoder: LibraryDecoder, region r: PixelRegion, limit: Int?, every: Int, _ body: (PlanarFrame) throws -> Bool) throws -> Decoded {
+        var decoded = Decoded(), index = 0
+        while limit.map({ decoded.frames < $0 }) ?? true, decoder.next() {
+            defer { index += 1 }
+            guard index % every == 0 else { continue }
+            decoded.frames += 1
+            if try !body(decoder.frame(r)) { return decoded }
+        }
+        if decoder.damaged || !decoder.messages.isEmpty {
+            let said = decoder.messages.split(separator: "\n").map(String.init)
+            decoded.complaint = losses.lazy.compactMap { loss in said.first { $0.lowercased().contains(loss) } }.first
+                .map { $0.trimmingCharacters(in: .whitespaces) } ?? (decoder.damaged ? "error while decoding" : nil)
+        }
+        return decoded
     }
 
     /// Decodes the whole frames as premultiplied BGRA (what the canvas holds) and hands

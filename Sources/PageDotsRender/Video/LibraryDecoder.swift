@@ -1,0 +1,52 @@
+import CDecode
+import Foundation
+import PageDots
+
+/// A recording decoded in this process by FFmpeg's libraries (docs/qa.md#reading-a-recording):
+/// the frames the ffmpeg command would write, byte for byte, without starting it or
+/// copying every frame through a pipe. Only 8-bit 4:2:0 streams shown as stored are read
+/// this way; `open` says nil for anything else, which the ffmpeg command then reads.
+final class LibraryDecoder {
+    private let decoder: OpaquePointer
+    let width: Int
+    let height: Int
+
+    /// Whether recordings are decoded in this process: the libraries are there, and
+    /// `PAGEDOTS_DECODER` does not ask for the ffmpeg command.
+    static var wanted: Bool {
+        ProcessInfo.processInfo.environment["PAGEDOTS_DECODER"] != "command" && pd_decode_available() != 0
+    }
+
+    /// Opens `path`'s first video stream, or nil when it is not read this way.
+    init?(path: String, threads: Int, keyframesOnly: Bool) {
+        guard Self.wanted, let d = pd_decoder_open(path, Int32(threads), keyframesOnly ? 1 : 0) else { return nil }
+        decoder = d
+        width = Int(pd_decoder_width(d))
+        height = Int(pd_decoder_height(d))
+    }
+
+    deinit { pd_decoder_close(decoder) }
+
+    /// Decodes the next frame; false at the end.
+    func next() -> Bool { pd_decoder_next(decoder) == 1 }
+
+    /// The box `r` of the last frame decoded (inside it), placed where it is.
+    func frame(_ r: PixelRegion) -> PlanarFrame {
+        let cw = (r.width + 1) / 2, ch = (r.height + 1) / 2
+        var luma = [UInt8](repeating: 0, count: r.width * r.height)
+        var cb = [UInt8](repeating: 0, count: cw * ch), cr = cb
+        luma.withUnsafeMutableBufferPointer { l in
+            cb.withUnsafeMutableBufferPointer { u in
+                cr.withUnsafeMutableBufferPointer { v in
+                    pd_decoder_copy(decoder, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), l.baseAddress, u.baseAddress, v.baseAddress)
+                }
+            }
+        }
+        return PlanarFrame(width: r.width, height: r.height, luma: luma, cb: cb, cr: cr, originX: r.x, originY: r.y)
+    }
+
+    /// What the libraries said while reading, one line each.
+    var messages: String { String(cString: pd_decoder_messages(decoder)) }
+    /// Whether some packet could not be read or decoded.
+    var damaged: Bool { pd_decoder_damaged(decoder) != 0 }
+}
