@@ -104,23 +104,23 @@ public struct VideoDetection: Sendable {
                 return
             }
         }
-        // Every frame of the part that holds every row, each row measured in its own.
-        let union = regions.dropFirst().reduce(regions[0].0) { $0.union($1.0) }
+        // Every frame, each row measured in its own part of it.
         var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
         // (Rows are measured side by side: each has its own measurer.)
         let cuts = regions.map(\.0)
-        func measure(_ f: PlanarFrame) {
-            Parallel.update(&measurers) { k, m in
-                let r = cuts[k]
-                m.add(f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height))
-            }
+        func measure(_ parts: [PlanarFrame]) {
+            Parallel.update(&measurers) { k, m in m.add(parts[k]) }
         }
         var measured = 0
         let declared = video.declaredFrames ?? (video.times.isEmpty ? nil : video.times.count)
         if let held {
-            for f in held { measure(f); measured += 1; progress(measured, declared) }
+            for f in held {
+                measure(cuts.map { r in f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height) })
+                measured += 1
+                progress(measured, declared)
+            }
         } else {
-            decoded = try video.frames(region: union) { measure($0); measured += 1; progress(measured, declared); return true }
+            decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
         }
         framesRead = decoded?.frames ?? 0
         complaint = decoded?.complaint
