@@ -54,29 +54,49 @@ public enum BlobFinder {
         }
         let least = max(Float(floor), min(rough, 0.3 * strongest))
         let t = max(least, Float(share) * strongest)
+        // (The pixel loops below use plain pointers: no bounds checks, no copies. Every
+        // flood visits its neighbours in the same order, so what it sums is summed in the
+        // same order.)
+        let seedBuffer = UnsafeMutableBufferPointer<Bool>.allocate(capacity: n)
+        let labelBuffer = UnsafeMutableBufferPointer<Int32>.allocate(capacity: n)
+        defer { seedBuffer.deallocate(); labelBuffer.deallocate() }
+        seedBuffer.initialize(repeating: false)
+        labelBuffer.initialize(repeating: 0)
+        let seed = seedBuffer.baseAddress!, label = labelBuffer.baseAddress!
+        var members: [[Int]] = []
+        var acc: [Sums] = []
+        var measures: [[Float]] = [], hues: [[Float]] = []
+        smooth.withUnsafeBufferPointer { sp in dy.withUnsafeBufferPointer { yp in du.withUnsafeBufferPointer { up in dv.withUnsafeBufferPointer { vp in
+        let smooth = sp.baseAddress!, dy = yp.baseAddress!, du = up.baseAddress!, dv = vp.baseAddress!
         // Seeds over the threshold, grown into their neighbours over half of it (a faint
         // element's dithered pixels dip below the threshold here and there).
-        var seed = [Bool](repeating: false, count: n)
         var grow: [Int] = []
         for p in 0..<n where smooth[p] > t { seed[p] = true; grow.append(p) }
+        let half = t / 2
         while let p = grow.popLast() {
             let px = p % w, py = p / w
             for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                    let q = qy * w + qx
-                    if !seed[q] && smooth[q] > t / 2 { seed[q] = true; grow.append(q) }
+                var q = qy &* w &+ max(0, px - 1)
+                for _ in max(0, px - 1)...min(w - 1, px + 1) {
+                    if !seed[q] && smooth[q] > half { seed[q] = true; grow.append(q) }
+                    q &+= 1
                 }
             }
         }
         // A column of seeds the band's whole height is the edge of a page sliding behind the
         // row, not an element (elements fill at most part of the band): left out, so a dot
         // beside it stays a dot of its own.
+        var counts = [Int32](repeating: 0, count: w)
         func dropEdges() {
             guard h >= 12 else { return }
-            for x in 0..<w {
-                var count = 0
-                for y in 0..<h where seed[y * w + x] { count += 1 }
-                if count >= h - 2 { for y in 0..<h { seed[y * w + x] = false } }
+            counts.withUnsafeMutableBufferPointer { c in
+                let c = c.baseAddress!
+                for x in 0..<w { c[x] = 0 }
+                for y in 0..<h {
+                    let row = seed + y &* w
+                    for x in 0..<w where row[x] { c[x] &+= 1 }
+                }
+                for x in 0..<w where Int(c[x]) >= h - 2 { for y in 0..<h { seed[y &* w &+ x] = false } }
             }
         }
         dropEdges()
@@ -84,7 +104,51 @@ public enum BlobFinder {
         // three pixels (a strong element's rim and its colour's bleed are its own).
         let low = max(least, Float(faint) * strongest)
         if low < t {
-            var seen = [Bool](repeating: false, count: n)
+            // (Where a seed lies within three pixels, kept as faint runs become seeds.)
+            let nearBuffer = UnsafeMutableBufferPointer<Bool>.allocate(capacity: n)
+            let seenBuffer = UnsafeMutableBufferPointer<Bool>.allocate(capacity: n)
+            defer { nearBuffer.deallocate(); seenBuffer.deallocate() }
+            nearBuffer.initialize(repeating: false)
+            seenBuffer.initialize(repeating: false)
+            let near = nearBuffer.baseAddress!, seen = seenBuffer.baseAddress!
+            func mark(_ p: Int) {
+                let px = p % w, py = p / w
+                for qy in max(0, py - 3)...min(h - 1, py + 3) {
+                    let row = near + qy &* w
+                    for qx in max(0, px - 3)...min(w - 1, px + 3) { row[qx] = true }
+                }
+            }
+            // (Seeds spread three pixels down and up each column — the last seed row above
+            // and the next below, carried row by row — then three pixels along each row.)
+            let reach = UnsafeMutableBufferPointer<Int>.allocate(capacity: w)
+            defer { reach.deallocate() }
+            reach.initialize(repeating: -4)
+            var y = 0
+            while y < h {
+                let row = seed + y &* w, out = near + y &* w
+                var x = 0
+                while x < w { if row[x] { reach[x] = y }; if y &- reach[x] <= 3 { out[x] = true }; x &+= 1 }
+                y &+= 1
+            }
+            reach.update(repeating: h &+ 4)
+            y = h &- 1
+            while y >= 0 {
+                let row = seed + y &* w, out = near + y &* w
+                var x = 0
+                while x < w { if row[x] { reach[x] = y }; if reach[x] &- y <= 3 { out[x] = true }; x &+= 1 }
+                y &-= 1
+            }
+            y = 0
+            while y < h {
+                let out = near + y &* w
+                // (The nearest column marked at or after each, from the right, then along.)
+                var next = w &+ 4, x = w &- 1
+                while x >= 0 { if out[x] { next = x }; reach[x] = next; x &-= 1 }
+                var last = -4
+                x = 0
+                while x < w { if reach[x] == x { last = x }; out[x] = x &- last <= 3 || reach[x] &- x <= 3; x &+= 1 }
+                y &+= 1
+            }
             var stack: [Int] = [], list: [Int] = []
             for start in 0..<n where smooth[start] > low && !seed[start] && !seen[start] {
                 seen[start] = true
@@ -97,24 +161,19 @@ public enum BlobFinder {
                     let px = p % w, py = p / w
                     x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
                     for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                        for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                            let q = qy * w + qx
+                        var q = qy &* w &+ max(0, px - 1)
+                        for _ in max(0, px - 1)...min(w - 1, px + 1) {
                             if !seed[q] && !seen[q] && smooth[q] > low { seen[q] = true; stack.append(q) }
+                            q &+= 1
                         }
                     }
-                    if !touches {
-                        near: for qy in max(0, py - 3)...min(h - 1, py + 3) {
-                            for qx in max(0, px - 3)...min(w - 1, px + 3) where seed[qy * w + qx] { touches = true; break near }
-                        }
-                    }
+                    if near[p] { touches = true }
                 }
-                if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
+                if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true; mark(p) } }
             }
             dropEdges()
         }
         // Blobs of seeds (8-connected).
-        var label = [Int32](repeating: 0, count: n)
-        var members: [[Int]] = []
         var stack: [Int] = []
         for start in 0..<n where seed[start] && label[start] == 0 {
             let id = Int32(members.count + 1)
@@ -125,9 +184,10 @@ public enum BlobFinder {
                 list.append(p)
                 let px = p % w, py = p / w
                 for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                        let q = qy * w + qx
+                    var q = qy &* w &+ max(0, px - 1)
+                    for _ in max(0, px - 1)...min(w - 1, px + 1) {
                         if seed[q] && label[q] == 0 { label[q] = id; stack.append(q) }
+                        q &+= 1
                     }
                 }
             }
@@ -136,13 +196,13 @@ public enum BlobFinder {
         // Each blob's colour: the direction of its seeds' summed contrast. It is measured
         // along its luma when that says enough (luma has every pixel, chroma one in four),
         // else along its colour.
-        let hues: [[Float]] = members.map { list in
+        hues = members.map { list in
             var a: Float = 0, b: Float = 0, c: Float = 0
             for p in list { a += dy[p]; b += du[p]; c += dv[p] }
             let norm = max(distance(a, b, c), 1e-6)
             return [a / norm, b / norm, c / norm]
         }
-        let measures: [[Float]] = hues.map { abs($0[0]) >= 0.35 ? [$0[0] > 0 ? 1 : -1, 0, 0] : $0 }
+        measures = hues.map { abs($0[0]) >= 0.35 ? [$0[0] > 0 ? 1 : -1, 0, 0] : $0 }
         // The rim around each blob, ring by ring, first come first served.
         var edge = members.flatMap { $0 }
         var next: [Int] = []
@@ -152,9 +212,10 @@ public enum BlobFinder {
                 let id = label[p]
                 let px = p % w, py = p / w
                 for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                        let q = qy * w + qx
+                    var q = qy &* w &+ max(0, px - 1)
+                    for _ in max(0, px - 1)...min(w - 1, px + 1) {
                         if label[q] == 0 { label[q] = id; next.append(q) }
+                        q &+= 1
                     }
                 }
             }
@@ -162,29 +223,39 @@ public enum BlobFinder {
         }
         // Sums over every blob's pixels: its moments along its own colour, and its column
         // sums of raw contrast.
-        var acc = [Sums](repeating: Sums(), count: members.count)
+        acc = [Sums](repeating: Sums(), count: members.count)
+        var firsts = [Int](repeating: 0, count: members.count)
+        var columns: [[Float]] = []
         for (k, list) in members.enumerated() {
             var x0 = w, x1 = -1
             for p in list { x0 = min(x0, p % w); x1 = max(x1, p % w) }
             // (The rim reaches `rim` pixels further.)
-            acc[k].first = max(0, x0 - rim)
-            acc[k].columns = [Float](repeating: 0, count: 4 * (min(w - 1, x1 + rim) - acc[k].first + 1))
+            firsts[k] = max(0, x0 - rim)
+            columns.append([Float](repeating: 0, count: 4 * (min(w - 1, x1 + rim) - firsts[k] + 1)))
         }
-        for p in 0..<n where label[p] != 0 {
-            let k = Int(label[p]) - 1
-            let x = p % w, y = p / w
-            let c = measures[k]
-            let d = Double(max(0, dy[p] * c[0] + du[p] * c[1] + dv[p] * c[2]))
-            let fx = Double(x) + 0.5, fy = Double(y) + 0.5
-            acc[k].m += d; acc[k].sx += d * fx; acc[k].sy += d * fy; acc[k].sxx += d * fx * fx; acc[k].syy += d * fy * fy
-            acc[k].peak = max(acc[k].peak, d)
-            if x == 0 || y == 0 || x == w - 1 || y == h - 1 { acc[k].touches = true }
-            let i = 4 * (x - acc[k].first)
-            if i >= 0 && i + 3 < acc[k].columns.count {
-                acc[k].columns[i] += dy[p]; acc[k].columns[i + 1] += du[p]; acc[k].columns[i + 2] += dv[p]
-                acc[k].columns[i + 3] = max(acc[k].columns[i + 3], distance(dy[p], du[p], dv[p]))
+        let m0 = measures.map { $0[0] }, m1 = measures.map { $0[1] }, m2 = measures.map { $0[2] }
+        for y in 0..<h {
+            let row = label + y &* w
+            let fy = Double(y) + 0.5
+            for x in 0..<w where row[x] != 0 {
+                let p = y &* w &+ x
+                let k = Int(row[x]) - 1
+                let d = Double(max(0, dy[p] * m0[k] + du[p] * m1[k] + dv[p] * m2[k]))
+                let fx = Double(x) + 0.5
+                acc[k].m += d; acc[k].sx += d * fx; acc[k].sy += d * fy; acc[k].sxx += d * fx * fx; acc[k].syy += d * fy * fy
+                acc[k].peak = max(acc[k].peak, d)
+                if x == 0 || y == 0 || x == w - 1 || y == h - 1 { acc[k].touches = true }
+                let i = 4 * (x - firsts[k])
+                columns[k].withUnsafeMutableBufferPointer { c in
+                    if i >= 0 && i + 3 < c.count {
+                        c[i] += dy[p]; c[i + 1] += du[p]; c[i + 2] += dv[p]
+                        c[i + 3] = max(c[i + 3], distance(dy[p], du[p], dv[p]))
+                    }
+                }
             }
         }
+        for k in acc.indices { acc[k].first = firsts[k]; acc[k].columns = columns[k] }
+        } } } }
         var blobs: [Blob] = []
         for (k, list) in members.enumerated() {
             let s = acc[k]

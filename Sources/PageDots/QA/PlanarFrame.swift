@@ -112,18 +112,31 @@ extension PlanarFrame {
                             }
                             return
                         }
-                        for ry in 0..<rh {
-                            for k in 0..<rw { r[k] = 0 }
-                            // (Whole blocks only: rw·f ≤ w and rh·f ≤ h.)
-                            for y in (ry &* f)..<(ry &* f &+ f) {
-                                let line = p + y &* w
-                                for k in 0..<rw {
-                                    var t: UInt32 = 0
-                                    for x in (k &* f)..<(k &* f &+ f) { t &+= UInt32(line[x]) }
-                                    r[k] &+= t
+                        // Each block's columns summed down first (a straight loop over the
+                        // row, which vectorises), then across.
+                        let span = rw &* f
+                        var columns = [UInt32](repeating: 0, count: span)
+                        columns.withUnsafeMutableBufferPointer { c in
+                            let c = c.baseAddress!
+                            for ry in 0..<rh {
+                                for x in 0..<span { c[x] = 0 }
+                                // (Whole blocks only: rw·f ≤ w and rh·f ≤ h.)
+                                for y in (ry &* f)..<(ry &* f &+ f) {
+                                    let line = p + y &* w
+                                    for x in 0..<span { c[x] &+= UInt32(line[x]) }
                                 }
+                                switch f {
+                                case 3: for k in 0..<rw { r[k] = c[3 &* k] &+ c[3 &* k &+ 1] &+ c[3 &* k &+ 2] }
+                                case 4: for k in 0..<rw { r[k] = c[4 &* k] &+ c[4 &* k &+ 1] &+ c[4 &* k &+ 2] &+ c[4 &* k &+ 3] }
+                                default:
+                                    for k in 0..<rw {
+                                        var t: UInt32 = 0
+                                        for x in (k &* f)..<(k &* f &+ f) { t &+= c[x] }
+                                        r[k] = t
+                                    }
+                                }
+                                for k in 0..<rw { o[ry &* rw &+ k] = UInt8(truncatingIfNeeded: (r[k] &+ area / 2) / area) }
                             }
-                            for k in 0..<rw { o[ry &* rw &+ k] = UInt8(truncatingIfNeeded: (r[k] &+ area / 2) / area) }
                         }
                     }
                 }

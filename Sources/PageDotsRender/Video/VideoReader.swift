@@ -184,10 +184,13 @@ public struct VideoReader: Sendable {
         if let decoder = LibraryDecoder(path: path, threads: Self.decoderThreads, keyframesOnly: false), decoder.width == width, decoder.height == height {
             if ObservedChecker.debugging { print("decoded in this process (every frame, \(regions.count) parts)") }
             var decoded = Decoded()
-            while decoder.next() {
+            let ahead = PartsAhead(decoder, regions: regions)
+            defer { ahead.finish() }
+            while let parts = ahead.next() {
                 decoded.frames += 1
-                if try !body(regions.map(decoder.frame)) { return decoded }
+                if try !body(parts) { return decoded }
             }
+            ahead.finish()
             decoded.complaint = Self.complaint(decoder)
             return decoded
         }
@@ -315,8 +318,12 @@ public struct VideoReader: Sendable {
     }
 
     /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
-    /// own size); nil and ffmpeg's last line when there is none.
+    /// own size) unless the libraries read it; nil and ffmpeg's last line when there is none.
     static func firstFrame(_ path: String) -> (PlanarFrame?, String?) {
+        // (Decoded in the process when the stream is read that way: the same frame.)
+        if let decoder = LibraryDecoder(path: path, threads: 1, keyframesOnly: false), decoder.next() {
+            return (decoder.frame(PixelRegion(x: 0, y: 0, width: decoder.width, height: decoder.height)), nil)
+        }
         guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
