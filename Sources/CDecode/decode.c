@@ -91,13 +91,13 @@ static void *library(const char *name, int major) {
     const char *places[] = {"", "/opt/homebrew/lib/", "/usr/local/lib/"};
     for (int i = 0; i < 3; i++) {
         snprintf(path, sizeof path, "%slib%s.%d.dylib", places[i], name, major);
-        void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        void *h = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
         if (h) return h;
     }
     return NULL;
 #else
     snprintf(path, sizeof path, "lib%s.so.%d", name, major);
-    return dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    return dlopen(path, RTLD_LAZY | RTLD_LOCAL);
 #endif
 }
 

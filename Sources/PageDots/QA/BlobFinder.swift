@@ -104,51 +104,10 @@ public enum BlobFinder {
         // three pixels (a strong element's rim and its colour's bleed are its own).
         let low = max(least, Float(faint) * strongest)
         if low < t {
-            // (Where a seed lies within three pixels, kept as faint runs become seeds.)
-            let nearBuffer = UnsafeMutableBufferPointer<Bool>.allocate(capacity: n)
             let seenBuffer = UnsafeMutableBufferPointer<Bool>.allocate(capacity: n)
-            defer { nearBuffer.deallocate(); seenBuffer.deallocate() }
-            nearBuffer.initialize(repeating: false)
+            defer { seenBuffer.deallocate() }
             seenBuffer.initialize(repeating: false)
-            let near = nearBuffer.baseAddress!, seen = seenBuffer.baseAddress!
-            func mark(_ p: Int) {
-                let px = p % w, py = p / w
-                for qy in max(0, py - 3)...min(h - 1, py + 3) {
-                    let row = near + qy &* w
-                    for qx in max(0, px - 3)...min(w - 1, px + 3) { row[qx] = true }
-                }
-            }
-            // (Seeds spread three pixels down and up each column — the last seed row above
-            // and the next below, carried row by row — then three pixels along each row.)
-            let reach = UnsafeMutableBufferPointer<Int>.allocate(capacity: w)
-            defer { reach.deallocate() }
-            reach.initialize(repeating: -4)
-            var y = 0
-            while y < h {
-                let row = seed + y &* w, out = near + y &* w
-                var x = 0
-                while x < w { if row[x] { reach[x] = y }; if y &- reach[x] <= 3 { out[x] = true }; x &+= 1 }
-                y &+= 1
-            }
-            reach.update(repeating: h &+ 4)
-            y = h &- 1
-            while y >= 0 {
-                let row = seed + y &* w, out = near + y &* w
-                var x = 0
-                while x < w { if row[x] { reach[x] = y }; if reach[x] &- y <= 3 { out[x] = true }; x &+= 1 }
-                y &-= 1
-            }
-            y = 0
-            while y < h {
-                let out = near + y &* w
-                // (The nearest column marked at or after each, from the right, then along.)
-                var next = w &+ 4, x = w &- 1
-                while x >= 0 { if out[x] { next = x }; reach[x] = next; x &-= 1 }
-                var last = -4
-                x = 0
-                while x < w { if reach[x] == x { last = x }; out[x] = x &- last <= 3 || reach[x] &- x <= 3; x &+= 1 }
-                y &+= 1
-            }
+            let seen = seenBuffer.baseAddress!
             var stack: [Int] = [], list: [Int] = []
             for start in 0..<n where smooth[start] > low && !seed[start] && !seen[start] {
                 seen[start] = true
@@ -167,9 +126,14 @@ public enum BlobFinder {
                             q &+= 1
                         }
                     }
-                    if near[p] { touches = true }
+                    if !touches {
+                        near: for qy in max(0, py - 3)...min(h - 1, py + 3) {
+                            let row = seed + qy &* w
+                            for qx in max(0, px - 3)...min(w - 1, px + 3) where row[qx] { touches = true; break near }
+                        }
+                    }
                 }
-                if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true; mark(p) } }
+                if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
             }
             dropEdges()
         }
@@ -223,38 +187,48 @@ public enum BlobFinder {
         }
         // Sums over every blob's pixels: its moments along its own colour, and its column
         // sums of raw contrast.
-        acc = [Sums](repeating: Sums(), count: members.count)
-        var firsts = [Int](repeating: 0, count: members.count)
-        var columns: [[Float]] = []
+        // (Flat: six sums a blob — mass, x, y, x², y², peak — and every blob's columns,
+        // four values each, one after another.)
+        let count = members.count
+        var firsts = [Int](repeating: 0, count: count), starts = [Int](repeating: 0, count: count + 1)
         for (k, list) in members.enumerated() {
             var x0 = w, x1 = -1
             for p in list { x0 = min(x0, p % w); x1 = max(x1, p % w) }
             // (The rim reaches `rim` pixels further.)
             firsts[k] = max(0, x0 - rim)
-            columns.append([Float](repeating: 0, count: 4 * (min(w - 1, x1 + rim) - firsts[k] + 1)))
+            starts[k + 1] = starts[k] + 4 * (min(w - 1, x1 + rim) - firsts[k] + 1)
         }
+        var sums = [Double](repeating: 0, count: 6 * count)
+        var columns = [Float](repeating: 0, count: starts[count])
+        var touching = [Bool](repeating: false, count: count)
         let m0 = measures.map { $0[0] }, m1 = measures.map { $0[1] }, m2 = measures.map { $0[2] }
+        sums.withUnsafeMutableBufferPointer { sp in columns.withUnsafeMutableBufferPointer { cp in
+        let sums = sp.baseAddress!, columns = cp.baseAddress!
         for y in 0..<h {
             let row = label + y &* w
             let fy = Double(y) + 0.5
             for x in 0..<w where row[x] != 0 {
                 let p = y &* w &+ x
-                let k = Int(row[x]) - 1
+                let k = Int(row[x]) &- 1
                 let d = Double(max(0, dy[p] * m0[k] + du[p] * m1[k] + dv[p] * m2[k]))
                 let fx = Double(x) + 0.5
-                acc[k].m += d; acc[k].sx += d * fx; acc[k].sy += d * fy; acc[k].sxx += d * fx * fx; acc[k].syy += d * fy * fy
-                acc[k].peak = max(acc[k].peak, d)
-                if x == 0 || y == 0 || x == w - 1 || y == h - 1 { acc[k].touches = true }
-                let i = 4 * (x - firsts[k])
-                columns[k].withUnsafeMutableBufferPointer { c in
-                    if i >= 0 && i + 3 < c.count {
-                        c[i] += dy[p]; c[i + 1] += du[p]; c[i + 2] += dv[p]
-                        c[i + 3] = max(c[i + 3], distance(dy[p], du[p], dv[p]))
-                    }
+                let s = sums + 6 &* k
+                s[0] += d; s[1] += d * fx; s[2] += d * fy; s[3] += d * fx * fx; s[4] += d * fy * fy
+                s[5] = max(s[5], d)
+                if x == 0 || y == 0 || x == w - 1 || y == h - 1 { touching[k] = true }
+                let i = 4 &* (x &- firsts[k])
+                if i >= 0 && i &+ 3 < starts[k &+ 1] &- starts[k] {
+                    let c = columns + (starts[k] &+ i)
+                    c[0] += dy[p]; c[1] += du[p]; c[2] += dv[p]
+                    c[3] = max(c[3], distance(dy[p], du[p], dv[p]))
                 }
             }
         }
-        for k in acc.indices { acc[k].first = firsts[k]; acc[k].columns = columns[k] }
+        } }
+        acc = (0..<count).map { k in
+            Sums(m: sums[6 * k], sx: sums[6 * k + 1], sy: sums[6 * k + 2], sxx: sums[6 * k + 3], syy: sums[6 * k + 4], peak: sums[6 * k + 5],
+                 touches: touching[k], first: firsts[k], columns: Array(columns[starts[k]..<starts[k + 1]]))
+        }
         } } } }
         var blobs: [Blob] = []
         for (k, list) in members.enumerated() {
