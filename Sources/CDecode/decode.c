@@ -21,7 +21,11 @@ static struct {
     int (*find_stream_info)(AVFormatContext *, AVDictionary **);
     void (*close_input)(AVFormatContext **);
     int (*read_frame)(AVFormatContext *, AVPacket *);
+#if LIBAVCODEC_VERSION_INT >= AV_VERSION_INT(60, 29, 100)
+    const AVPacketSideData *(*side_data_get)(const AVPacketSideData *, int, enum AVPacketSideDataType);
+#else
     uint8_t *(*stream_side_data)(const AVStream *, enum AVPacketSideDataType, size_t *);
+#endif
     const AVCodec *(*find_decoder)(enum AVCodecID);
     AVCodecContext *(*alloc_context)(const AVCodec *);
     void (*free_context)(AVCodecContext **);
@@ -113,7 +117,11 @@ static void load(void) {
     FIND(format, find_stream_info, "avformat_find_stream_info");
     FIND(format, close_input, "avformat_close_input");
     FIND(format, read_frame, "av_read_frame");
-    *(void **)(&av.stream_side_data) = dlsym(format, "av_stream_get_side_data");
+#if LIBAVCODEC_VERSION_INT >= AV_VERSION_INT(60, 29, 100)
+    FIND(codec, side_data_get, "av_packet_side_data_get");
+#else
+    FIND(format, stream_side_data, "av_stream_get_side_data");
+#endif
     FIND(codec, find_decoder, "avcodec_find_decoder");
     FIND(codec, alloc_context, "avcodec_alloc_context3");
     FIND(codec, free_context, "avcodec_free_context");
@@ -200,8 +208,12 @@ pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only) {
     if (d->stream < 0) goto fail;
     AVStream *s = d->format->streams[d->stream];
     // A stream that asks to be shown turned is read by the ffmpeg command, which turns it.
+#if LIBAVCODEC_VERSION_INT >= AV_VERSION_INT(60, 29, 100)
+    if (av.side_data_get(s->codecpar->coded_side_data, s->codecpar->nb_coded_side_data, AV_PKT_DATA_DISPLAYMATRIX)) goto fail;
+#else
     size_t size = 0;
-    if (!av.stream_side_data || av.stream_side_data(s, AV_PKT_DATA_DISPLAYMATRIX, &size)) goto fail;
+    if (av.stream_side_data(s, AV_PKT_DATA_DISPLAYMATRIX, &size)) goto fail;
+#endif
     const AVCodec *codec = av.find_decoder(s->codecpar->codec_id);
     if (!codec) goto fail;
     d->codec = av.alloc_context(codec);
