@@ -112,6 +112,9 @@ public struct SyntheticFrames {
     public var cardBottom = 0.6
     /// Ordinary elements drawn as outlines this thick (px), the current one filled.
     public var ringStroke: Double?
+    /// Elements drawn as rectangles with corners of this radius (a share of half their
+    /// thickness: 0 square, 1 a capsule) instead of capsules.
+    public var corner: Double?
 
     public init(width: Int, height: Int, dark: Bool) {
         self.width = width
@@ -180,6 +183,14 @@ public struct SyntheticFrames {
                         for sx in 0..<n {
                             let x = Double(px) + (Double(sx) + 0.5) / Double(n) - e.x
                             let cx = max(0, abs(x) - hx)
+                            if let corner {
+                                // (A rounded rectangle's distance from its edge, negative inside.)
+                                let rc = corner * r
+                                let qx = abs(x) - (e.width / 2 - rc), qy = abs(y) - (e.height / 2 - rc)
+                                let d = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot() + min(max(qx, qy), 0) - rc
+                                if d <= 0, e.current || ringStroke == nil || d >= -ringStroke! { inside += 1 }
+                                continue
+                            }
                             let d2 = cx * cx + cy * cy
                             if d2 <= r * r, e.current || ringStroke == nil || d2 >= (r - ringStroke!) * (r - ringStroke!) { inside += 1 }
                         }

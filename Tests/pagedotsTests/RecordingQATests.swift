@@ -395,6 +395,26 @@ final class RecordingQATests {
         #expect(r.status == 0 && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 1, "\(r.stdout.suffix(600))\(r.stderr)")
     }
 
+    /// Outlined squares beside a filled current square (as an Android demo draws them:
+    /// 11 px, a two-pixel outline, corners barely rounded; and larger), on dark and light:
+    /// the row is found without a region, judged, and passes; a full square gone for a
+    /// frame is still caught on dark. (On light, the encoder smears a pale thin
+    /// outline that goes for a frame over the frames either side: it fades out and in.)
+    @Test(arguments: [1.8, 2.6]) func outlinedSquaresBesideAFilledCurrentOneAreARow(scale: Double) throws {
+        for dark in [true, false] {
+            let look: (inout SyntheticFrames) -> Void = { $0.ringStroke = 2; $0.corner = 0.15 }
+            let (path, _) = try record(.fixed, scale: scale, dark: dark, look: look)
+            let r = try CommandRunner.run(["check", "--video", path, "--json"])
+            #expect(r.status == 0 && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 1, "\(scale) \(dark): \(r.stdout.suffix(600))\(r.stderr)")
+            guard dark else { continue }
+            let (faulty, _) = try record(.fixed, scale: scale, dark: dark, fault: { i, e in
+                if i == 90, let k = e.indices.first(where: { !e[$0].current }) { e.remove(at: k) }
+            }, look: look)
+            let f = try check(["--video", faulty])
+            #expect(f.status == 1 && f.frames.contains(90), "\(scale) \(dark): \(f.text)")
+        }
+    }
+
     /// A touch's circle (a screen recorder's "show touches", white at 60 %, three elements
     /// across) passing over the dots for a few frames: the row is hidden there, not blank
     /// or glitching, and the recording passes.

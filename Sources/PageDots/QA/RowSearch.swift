@@ -233,7 +233,13 @@ public enum RowSearch {
             func clean() -> Bool {
                 (cy - 1...cy + 1).allSatisfy { y in (cx - 1...cx + 1).allSatisfy { x in let l = Int(label[y * w + x]); return l == 0 || l == k || dotInside(l) } }
             }
-            let ring = fill < 0.75 && round() && clean()
+            // (Or a small outlined square, as square as it is small — an outlined
+            // rectangle larger than the largest element, or longer than it is tall, is a
+            // button or a panel: a row of them that never changes is no control either.)
+            func square() -> Bool { abs(bw - bh) <= max(1, max(bw, bh) / 8) && max(bw, bh) <= 24 }
+            // (A square's outline fills more of its box than a circle's: up to seven
+            // eighths, its hole blurred smaller.)
+            let ring = (fill < 0.75 && round() || fill < 0.875 && square()) && clean()
                 && BlobFinder.surroundsBackground(x0[k], x1[k], y0[k], y1[k], least: 0.05) { x, y in label[y * w + x] == id }
             // Solid (a disc fills π/4 of its box, a pill or a dash more; letters' strokes
             // far less), or a ring.
