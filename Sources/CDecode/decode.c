@@ -147,13 +147,30 @@ int pd_decode_available(void) {
     return loaded;
 }
 
+// A packet that could not be decoded, in the words the ffmpeg command uses.
+static void said_error(pd_decoder *d) {
+    char line[128];
+    snprintf(line, sizeof line, "Error while decoding stream #0:%d: Invalid data found when processing input\n", d->stream);
+    note(d, line);
+    d->damaged = 1;
+}
+
 // Decodes into d->frame: 1 a frame, 0 the end.
 static int decode(pd_decoder *d) {
     for (;;) {
         int r = av.receive_frame(d->codec, d->frame);
-        if (r >= 0) return 1;
+        if (r >= 0) {
+            // (A frame the decoder says it concealed damage in: the file is damaged.)
+            if (d->frame->decode_error_flags || (d->frame->flags & AV_FRAME_FLAG_CORRUPT)) {
+                char line[96];
+                snprintf(line, sizeof line, "corrupt decoded frame in stream %d\n", d->stream);
+                note(d, line);
+                d->damaged = 1;
+            }
+            return 1;
+        }
         if (r == AVERROR_EOF) return 0;
-        if (r != AVERROR(EAGAIN)) { d->damaged = 1; note(d, "error while decoding\n"); if (d->draining) return 0; }
+        if (r != AVERROR(EAGAIN)) { said_error(d); if (d->draining) return 0; }
         if (d->draining) return 0;
         // Packets of the stream, until the decoder takes one.
         for (;;) {
@@ -161,13 +178,15 @@ static int decode(pd_decoder *d) {
             if (got < 0) {
                 if (got != AVERROR_EOF) { d->damaged = 1; note(d, "error while reading: invalid data\n"); }
                 d->draining = 1;
-                av.send_packet(d->codec, NULL);
+                // (A decoding thread's error on the last packets comes back here.)
+                int flushed = av.send_packet(d->codec, NULL);
+                if (flushed < 0 && flushed != AVERROR_EOF) { said_error(d); }
                 break;
             }
             if (d->packet->stream_index != d->stream) { av.packet_unref(d->packet); continue; }
             int sent = av.send_packet(d->codec, d->packet);
             av.packet_unref(d->packet);
-            if (sent < 0 && sent != AVERROR(EAGAIN)) { d->damaged = 1; note(d, "error while decoding\n"); continue; }
+            if (sent < 0 && sent != AVERROR(EAGAIN)) { said_error(d); continue; }
             break;
         }
     }

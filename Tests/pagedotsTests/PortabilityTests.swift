@@ -36,10 +36,31 @@ final class PortabilityTests {
         debug["PAGEDOTS_QA_DEBUG"] = "1"
         let seen = try CommandRunner.run(["detect", "--video", whole], environment: debug)
         #expect(seen.stdout.contains("decoded in this process"), "\(seen.stdout.prefix(300))")
+        // A raw H.264 stream cut short (its last frames' errors come back only as the
+        // decoder is drained); a clip trimmed without re-encoding (its edit list leaves
+        // the first second's packets out: not cut short); a file named like one of
+        // FFmpeg's protocols (read as the file it is).
+        let raw = folder.path("raw.h264"), rawCut = folder.path("raw-cut.h264"), trimmed = folder.path("trimmed.mp4")
+        let protocolName = folder.path("concat:\(URL(fileURLWithPath: whole).lastPathComponent)|\(URL(fileURLWithPath: cut).lastPathComponent)")
+        for (args, out) in [(["-i", UntrustedRecordingTests.qa, "-c:v", "libx264", "-f", "h264"], raw), (["-ss", "1.0", "-i", whole, "-c", "copy"], trimmed)] {
+            let made = try CommandRunner.run(["-v", "error", "-y"] + args + [out], executable: "/usr/bin/ffmpeg")
+            #expect(made.status == 0, "\(made.stderr)")
+        }
+        let rawData = try Data(contentsOf: URL(fileURLWithPath: raw))
+        try rawData.prefix(rawData.count * 2 / 5).write(to: URL(fileURLWithPath: rawCut))
+        try FileManager.default.copyItem(atPath: whole, toPath: protocolName)
+        let shortened = try CommandRunner.run(["check", "--video", rawCut])
+        #expect(shortened.status == 2 && shortened.stderr.contains("cut short or damaged"), "\(shortened.status) \(shortened.stderr)")
+        let kept = try CommandRunner.run(["check", "--video", trimmed, "--json"])
+        // (Status 1: the recording's own findings.)
+        #expect(kept.status == 1 && !kept.stderr.contains("cut short") && kept.stdout.contains("\"framesRead\":140}"), "\(kept.stdout.suffix(300)) \(kept.stderr)")
+        let named = try CommandRunner.run(["check", "--video", protocolName, "--json"])
+        #expect(named.status == 1 && named.stdout.contains("\"framesDeclared\":200,\"framesRead\":200}"), "\(named.stdout.suffix(300)) \(named.stderr)")
         var command = ProcessInfo.processInfo.environment
         command["PAGEDOTS_DECODER"] = "command"
         for args in [["detect", "--video", whole, "--json"], ["detect", "--video", UntrustedRecordingTests.qa, "--region", "40,140,360,100", "--json"],
-                     ["check", "--video", cut, "--json"], ["detect", "--video", gif, "--json"]] {
+                     ["check", "--video", cut, "--json"], ["detect", "--video", gif, "--json"], ["check", "--video", rawCut, "--json"],
+                     ["detect", "--video", trimmed, "--json"], ["check", "--video", protocolName, "--json"]] {
             let library = try CommandRunner.run(args)
             let ffmpeg = try CommandRunner.run(args, environment: command)
             let same = library.status == ffmpeg.status && library.stdout == ffmpeg.stdout && library.stderr == ffmpeg.stderr

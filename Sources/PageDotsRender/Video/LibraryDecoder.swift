@@ -19,7 +19,8 @@ final class LibraryDecoder {
 
     /// Opens `path`'s first video stream, or nil when it is not read this way.
     init?(path: String, threads: Int, keyframesOnly: Bool) {
-        guard Self.wanted, let d = pd_decoder_open(path, Int32(threads), keyframesOnly ? 1 : 0) else { return nil }
+        // (`file:`: the name is a file's, never read as a protocol such as `concat:`.)
+        guard Self.wanted, let d = pd_decoder_open("file:" + path, Int32(threads), keyframesOnly ? 1 : 0) else { return nil }
         decoder = d
         width = Int(pd_decoder_width(d))
         height = Int(pd_decoder_height(d))

@@ -24,7 +24,7 @@ public struct VideoReader: Sendable {
     public var times: [Double] { packetTimes.wait().times }
     /// How many of the frames are key frames (decoded without the others).
     public var keyframes: Int { packetTimes.wait().keyframes }
-    private let packetTimes: Later<(times: [Double], keyframes: Int)>
+    private let packetTimes: Later<(times: [Double], keyframes: Int, discarded: Int)>
 
     /// Why a recording cannot be read, in one line.
     public struct Failure: Error, CustomStringConvertible {
@@ -61,9 +61,11 @@ public struct VideoReader: Sendable {
 
     /// The first frame whole (what the row is looked for in).
     public let first: PlanarFrame
-    /// How many frames the file says it holds, when it says so exactly (MP4, MOV, GIF);
-    /// nil when only a duration is known (WebM, MKV).
-    public let declaredFrames: Int?
+    /// How many frames the file says it shows, when it says so exactly (MP4, MOV, GIF):
+    /// the frames its header counts less those its edit list leaves out (a clip trimmed
+    /// without re-encoding keeps them); nil when only a duration is known (WebM, MKV).
+    public var declaredFrames: Int? { headerFrames.map { max(0, $0 - packetTimes.wait().discarded) } }
+    private let headerFrames: Int?
 
     /// What a decoding pass read: its frames, and what ffmpeg said was wrong with the
     /// file while it still decoded (a file cut short, damaged data), if anything.
@@ -125,10 +127,12 @@ public struct VideoReader: Sendable {
         let path = spooled?.path ?? given
         let (declared, format) = try Self.declared(ffprobe, path, name: name)
         packetTimes = Later {
-            let packets = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
+            let all = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
+            // (Packets an edit list leaves out, flagged D, are decoded but never shown.)
+            let packets = all.filter { ($0["flags"] as? String)?.contains("D") != true }
             let pts = packets.compactMap { ($0["pts_time"] as? String).flatMap { Double($0) } }.sorted()
             let keys = packets.filter { ($0["flags"] as? String)?.hasPrefix("K") == true }.count
-            return (pts.map { $0 - (pts.first ?? 0) }, keys)
+            return (pts.map { $0 - (pts.first ?? 0) }, keys, all.count - packets.count)
         }
         let (frame, reason) = Self.firstFrame(path)
         guard let frame else {
@@ -137,7 +141,7 @@ public struct VideoReader: Sendable {
         }
         self.path = path
         self.format = format
-        declaredFrames = declared
+        headerFrames = declared
         first = frame
         width = frame.width
         height = frame.height
@@ -202,6 +206,7 @@ public struct VideoReader: Sendable {
 
     /// What the libraries said was lost while `decoder` read, if anything.
     static func complaint(_ decoder: LibraryDecoder) -> String? {
+        if ObservedChecker.debugging { print("decoder said (damaged \(decoder.damaged)): \(decoder.messages)") }
         guard decoder.damaged || !decoder.messages.isEmpty else { return nil }
         let said = decoder.messages.split(separator: "\n").map(String.init)
         return losses.lazy.compactMap { loss in said.first { $0.lowercased().contains(loss) } }.first
@@ -338,7 +343,12 @@ public struct VideoReader: Sendable {
         let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
         ChildProcesses.wait(p)
         let said = errorText.wait()
-        let reason = String(decoding: said, as: UTF8.self).contains("matches no streams") ? "matches no streams" : Self.lastLine(said, path)
+        // (Why no frame decodes, in the words that say it — a file cut short, damaged
+        // data — rather than ffmpeg's last line about its own filters.)
+        let lines = Self.withoutName(said, path).split(separator: "\n").map { String($0.split(separator: "]").last ?? $0).trimmingCharacters(in: .whitespaces) }
+        let lost = Self.losses.lazy.compactMap { loss in lines.first { $0.lowercased().contains(loss) } }.first
+        let reason = String(decoding: said, as: UTF8.self).contains("matches no streams") ? "matches no streams"
+            : lost.map { "no frame of it decodes (\($0))" } ?? Self.lastLine(said, path)
         // "YUV4MPEG2 W1920 H1080 …\n" then "FRAME…\n" and the planes.
         guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason) }
         let header = String(decoding: data[..<end], as: UTF8.self).split(separator: " ")
