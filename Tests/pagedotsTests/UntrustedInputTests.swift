@@ -113,6 +113,19 @@ final class UntrustedRecordingTests {
         }
     }
 
+    /// A stream that does not start as a recording does (endless zeros, text piped in) is
+    /// refused from its first bytes, in one line, before anything is held or decoded; a
+    /// recording piped in is read.
+    @Test func aStreamThatIsNoRecordingIsRefusedAtOnce() throws {
+        for (args, input) in [(["check", "--video", "/dev/zero"], nil), (["detect", "--video", "-"], Data("hello, this is text\n".utf8))] as [([String], Data?)] {
+            let r = try CommandRunner.run(args, timeout: 20, input: input)
+            #expect(r.status == 2 && r.stderr.contains("is not a video ffmpeg can read: it does not start as a recording does")
+                    && r.stderr.split(separator: "\n").count == 1, "\(args): \(r.status) \(r.stderr)")
+        }
+        let piped = try CommandRunner.run(["check", "--video", "-"], timeout: 60, input: try Data(contentsOf: URL(fileURLWithPath: Self.qa)))
+        #expect(piped.status == 1 && piped.stdout.contains("200 frames"), "\(piped.status) \(piped.stderr)")
+    }
+
     @Test func aRecordingCutShortNeverPasses() throws {
         // The header first (as phones write them), then cut: the file declares 200 frames.
         let whole = folder.path("whole.mp4"), cut = folder.path("cut.mp4")

@@ -47,12 +47,27 @@ public final class SpooledRecording: Sendable {
         defer { close(output) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var total = 0
+        var head: [UInt8] = []
+        let name = source == "-" ? "(standard input)" : source
+        func judgeHead() throws {
+            guard !Self.startsAsARecording(head) else { return }
+            throw VideoReader.Failure(description: "'\(Quoted(name))' is not a video ffmpeg can read: it does not start as a recording does (MP4, MOV, MKV, WebM, GIF, TS, …)")
+        }
         do {
             while true {
                 let n = chunk.withUnsafeMutableBytes { SystemIO.read(input, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
                 guard n >= 0 else { throw VideoReader.Failure(description: "recording '\(Quoted(source))' cannot be read: \(String(cString: strerror(errno)).lowercased())") }
-                if n == 0 { break }
+                if n == 0 {
+                    if head.count < Self.headBytes && !head.isEmpty { try judgeHead() }
+                    break
+                }
+                // (Its first bytes say whether it is a recording at all: endless noise or
+                // zeros are refused at once, not after gigabytes.)
+                if head.count < Self.headBytes {
+                    head += chunk[0..<min(n, Self.headBytes - head.count)]
+                    if head.count == Self.headBytes { try judgeHead() }
+                }
                 total += n
                 guard total <= Self.longest else {
                     throw VideoReader.Failure(description: "more than \(Self.longest >> 30) GB from '\(Quoted(source))': a recording from a stream is held in a temporary file up to that; save it to a file")
@@ -72,4 +87,21 @@ public final class SpooledRecording: Sendable {
     }
 
     deinit { TemporaryPaths.remove(slot) }
+
+    /// How many first bytes tell a recording's container.
+    static let headBytes = 12
+
+    /// Whether `head` (a stream's first bytes) starts as a file ffmpeg reads as a video
+    /// or a picture does: MP4 and MOV boxes, Matroska and WebM, GIF, RIFF (AVI, WebP),
+    /// MPEG-TS and MPEG-PS, raw H.264 and HEVC, FLV, Ogg, ASF, MXF, IVF, Y4M, PNG, JPEG.
+    static func startsAsARecording(_ head: [UInt8]) -> Bool {
+        func at(_ offset: Int, _ bytes: [UInt8]) -> Bool { head.count >= offset + bytes.count && Array(head[offset..<(offset + bytes.count)]) == bytes }
+        func text(_ offset: Int, _ s: String) -> Bool { at(offset, Array(s.utf8)) }
+        if ["ftyp", "moov", "mdat", "free", "wide", "skip", "pnot", "uuid"].contains(where: { text(4, $0) }) { return true }
+        if text(0, "GIF8") || text(0, "RIFF") || text(0, "FLV") || text(0, "OggS") || text(0, "DKIF") || text(0, "YUV4MPEG") { return true }
+        if at(0, [0x1A, 0x45, 0xDF, 0xA3]) || at(0, [0x30, 0x26, 0xB2, 0x75]) || at(0, [0x06, 0x0E, 0x2B, 0x34]) { return true }
+        if at(0, [0x00, 0x00, 0x00, 0x01]) || at(0, [0x00, 0x00, 0x01]) || at(0, [0x89, 0x50, 0x4E, 0x47]) || at(0, [0xFF, 0xD8, 0xFF]) { return true }
+        // (An MPEG transport stream: its sync byte every 188 bytes; only the first is here.)
+        return head.first == 0x47
+    }
 }
