@@ -415,6 +415,23 @@ final class RecordingQATests {
         }
     }
 
+    /// A screen that scrolls the row down by one and a half of its dots' thickness and
+    /// stays there for the last two fifths of the recording: its dots stand still on
+    /// their own line there, off the line the row kept most — they are its dots, not a
+    /// label beside it. Every dot is found after the scroll, and the recording passes.
+    @Test func aRowScrolledAwayFromItsUsualLineKeepsItsDots() throws {
+        let (path, truth) = try record(.fixed, scale: 2, dark: false, fault: { i, e in
+            guard i >= 120 else { return }
+            let thick = e.map(\.height).max() ?? 0
+            for k in e.indices { e[k].y += 1.5 * thick }
+        })
+        let r = try check(["--video", path])
+        #expect(r.status == 0, "\(r.text)")
+        let found = try detect(path)
+        let short = found.filter { $0.frame >= 125 && $0.dots.count != truth[$0.frame].count }.map(\.frame)
+        #expect(found.count == truth.count && short.isEmpty, "frames missing dots: \(short.prefix(10))")
+    }
+
     /// A touch's circle (a screen recorder's "show touches", white at 60 %, three elements
     /// across) passing over the dots for a few frames: the row is hidden there, not blank
     /// or glitching, and the recording passes.

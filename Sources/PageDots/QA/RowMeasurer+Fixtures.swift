@@ -13,10 +13,13 @@ extension RowMeasurer {
     public mutating func leaveOutFixtures() {
         let thickness = shape?.thickness ?? guide?.thickness
         guard let thickness, thickness > 0, bands.count >= 4 else { return }
-        // Off the line the row keeps most (a frame's own line may be lost for a moment).
-        let followed = lines.compactMap { $0 }.sorted()
+        // Off the frame's own line, or where it was lost for a moment, off the line the
+        // row keeps most (a row that moves with the page — a screen that scrolls — keeps
+        // its dots on its own line wherever it stands: they are no fixtures).
+        let own = zip(lines, guideLines).map { $0 ?? $1 }
+        let followed = own.compactMap { $0 }.sorted()
         guard let line = followed.isEmpty ? shape?.line ?? guide?.line : followed[followed.count / 2] else { return }
-        func off(_ b: Blob, _ i: Int) -> Bool { !b.cut && abs(b.y - line) > 0.75 * thickness }
+        func off(_ b: Blob, _ i: Int) -> Bool { !b.cut && abs(b.y - ((i < own.count ? own[i] : nil) ?? line)) > 0.75 * thickness }
         // A blob's place and size, to two pixels.
         struct Key: Hashable { var x, y, w, h: Int }
         func key(_ b: Blob) -> Key { Key(x: Int((b.x / 2).rounded()), y: Int((b.y / 2).rounded()), w: b.spanX / 2, h: b.spanY / 2) }

@@ -64,6 +64,7 @@ public struct RowMeasurer: Sendable {
            Self.same(last.cr, f.cr, within: Self.unchanged), let b = bands.last {
             bands.append(b)
             lines.append(lines.last ?? nil)
+            guideLines.append(guideLines.last ?? nil)
             hidden.append(hidden.last ?? false)
             return
         }
@@ -122,6 +123,7 @@ public struct RowMeasurer: Sendable {
             lines.append(nil)
             hidden.append(false)
         }
+        guideLines.append(shape == nil ? Self.guide(found.blobs, band: band)?.line : nil)
         bands.append(found)
     }
 
@@ -141,6 +143,8 @@ public struct RowMeasurer: Sendable {
     /// Where the elements of a region given stand across it (the band's coordinates, as
     /// blobs have them) and how thick they are, once seen.
     private(set) var guide: (line: Double, thickness: Double)?
+    /// In a region given, where the elements stood across it in each frame, when any did.
+    public private(set) var guideLines: [Double?] = []
 
     /// The blobs of a band whose elements stand in `elements` (its rows), measured `f`
     /// times smaller (placed back in the recording's pixels).
