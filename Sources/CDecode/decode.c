@@ -254,6 +254,47 @@ fail:
     return NULL;
 }
 
+long pd_packet_times(const char *path, double *times, long capacity, long *keyframes, long *discarded) {
+    if (!pd_decode_available()) return -1;
+    AVFormatContext *format = NULL;
+    if (av.open_input(&format, path, NULL, NULL) < 0) return -1;
+    long count = -1;
+    AVPacket *packet = av.packet_alloc();
+    int stream = -1;
+    if (!packet || av.find_stream_info(format, NULL) < 0) goto done;
+    for (unsigned i = 0; i < format->nb_streams; i++) {
+        if (format->streams[i]->codecpar->codec_type == AVMEDIA_TYPE_VIDEO) { stream = (int)i; break; }
+    }
+    if (stream < 0) goto done;
+    AVRational base = format->streams[stream]->time_base;
+    count = 0;
+    *keyframes = 0;
+    *discarded = 0;
+    while (av.read_frame(format, packet) >= 0) {
+        if (packet->stream_index == stream) {
+            if (packet->flags & AV_PKT_FLAG_DISCARD) {
+                *discarded += 1;
+            } else {
+                if (packet->flags & AV_PKT_FLAG_KEY) *keyframes += 1;
+                if (packet->pts != AV_NOPTS_VALUE) {
+                    // (To the microsecond, as ffprobe prints it: the same times either way.)
+                    if (count < capacity) {
+                        char text[64];
+                        snprintf(text, sizeof text, "%f", packet->pts * (base.num / (double)base.den));
+                        times[count] = strtod(text, NULL);
+                    }
+                    count += 1;
+                }
+            }
+        }
+        av.packet_unref(packet);
+    }
+done:
+    if (packet) av.packet_free(&packet);
+    av.close_input(&format);
+    return count;
+}
+
 int pd_decoder_width(const pd_decoder *d) { return d->width; }
 int pd_decoder_height(const pd_decoder *d) { return d->height; }
 
@@ -290,6 +331,9 @@ pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only) {
 int pd_decoder_width(const pd_decoder *d) { (void)d; return 0; }
 int pd_decoder_height(const pd_decoder *d) { (void)d; return 0; }
 int pd_decoder_next(pd_decoder *d) { (void)d; return 0; }
+long pd_packet_times(const char *path, double *times, long capacity, long *keyframes, long *discarded) {
+    (void)path; (void)times; (void)capacity; (void)keyframes; (void)discarded; return -1;
+}
 void pd_decoder_copy(const pd_decoder *d, int x, int y, int w, int h, uint8_t *luma, uint8_t *cb, uint8_t *cr) {
     (void)d; (void)x; (void)y; (void)w; (void)h; (void)luma; (void)cb; (void)cr;
 }

@@ -38,4 +38,12 @@ int pd_decoder_damaged(const pd_decoder *d);
 
 void pd_decoder_close(pd_decoder *d);
 
+/// Reads the packets of the first video stream of `path` without decoding them: each
+/// shown packet's presentation time in seconds (those without one left out) into
+/// `times` (at most `capacity`), how many there are in all, how many are key frames, and
+/// how many an edit list leaves out (never shown). Returns the packets' count (which may
+/// exceed `capacity`), or -1 when the libraries are missing or the file cannot be read
+/// this way.
+long pd_packet_times(const char *path, double *times, long capacity, long *keyframes, long *discarded);
+
 #endif

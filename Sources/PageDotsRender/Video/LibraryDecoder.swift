@@ -28,6 +28,25 @@ final class LibraryDecoder {
 
     deinit { pd_decoder_close(decoder) }
 
+    /// The shown packets' times of `path`'s first video stream (sorted, from the first),
+    /// how many are key frames, and how many an edit list leaves out — what ffprobe says
+    /// of them, without starting it; nil when the file is not read this way.
+    static func packetTimes(_ path: String) -> (times: [Double], keyframes: Int, discarded: Int)? {
+        guard wanted else { return nil }
+        var keys = 0, discarded = 0
+        var times = [Double](repeating: 0, count: 4096)
+        var count = times.withUnsafeMutableBufferPointer { pd_packet_times("file:" + path, $0.baseAddress, $0.count, &keys, &discarded) }
+        guard count >= 0 else { return nil }
+        if count > times.count {
+            // (More packets than first thought: read again with room for all.)
+            times = [Double](repeating: 0, count: count)
+            count = times.withUnsafeMutableBufferPointer { pd_packet_times("file:" + path, $0.baseAddress, $0.count, &keys, &discarded) }
+            guard count >= 0, count <= times.count else { return nil }
+        }
+        let pts = times.prefix(count).sorted()
+        return (pts.map { $0 - (pts.first ?? 0) }, keys, discarded)
+    }
+
     /// Decodes the next frame; false at the end.
     func next() -> Bool { pd_decoder_next(decoder) == 1 }
 

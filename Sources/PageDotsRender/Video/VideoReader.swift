@@ -127,6 +127,7 @@ public struct VideoReader: Sendable {
         let path = spooled?.path ?? given
         let (declared, format) = try Self.declared(ffprobe, path, name: name)
         packetTimes = Later {
+            if let read = LibraryDecoder.packetTimes(path) { return read }
             let all = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
             // (Packets an edit list leaves out, flagged D, are decoded but never shown.)
             let packets = all.filter { ($0["flags"] as? String)?.contains("D") != true }
