@@ -56,8 +56,9 @@ public struct VideoReader: Sendable {
     }
 
     /// Decoding threads: as many as processors (ffmpeg's own default, one more, only makes
-    /// them take turns with the measuring).
-    static let decoderThreads = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// them take turns with the measuring), and no more than 16 (each holds frames of its
+    /// own: on a large machine a 4K recording would hold gigabytes).
+    static let decoderThreads = max(1, min(16, ProcessInfo.processInfo.activeProcessorCount))
 
     /// The first frame whole (what the row is looked for in).
     public let first: PlanarFrame
