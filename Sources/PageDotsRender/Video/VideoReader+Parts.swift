@@ -12,7 +12,9 @@ extension VideoReader {
         if let decoder = LibraryDecoder(path: path, threads: Self.decoderThreads, keyframesOnly: false), decoder.width == width, decoder.height == height {
             if ObservedChecker.debugging { print("decoded in this process (every frame, \(regions.count) parts)") }
             var decoded = Decoded()
-            let ahead = PartsAhead(decoder, regions: regions)
+            // (Decoded and cut a few frames ahead, on a thread of their own: decoding and
+            // measuring run side by side.)
+            let ahead = ReadAhead(depth: 4, name: "frame decoder") { decoder.next() ? regions.map(decoder.frame) : nil }
             defer { ahead.finish() }
             while let parts = ahead.next() {
                 decoded.frames += 1
