@@ -9,7 +9,7 @@ extension VideoReader {
     @discardableResult
     public func frames(regions: [PixelRegion], _ body: ([PlanarFrame]) throws -> Bool) throws -> Decoded {
         guard let first = regions.first else { return Decoded() }
-        if let decoder = LibraryDecoder(path: path, threads: Self.decoderThreads, keyframesOnly: false), decoder.width == width, decoder.height == height {
+        if let decoder = libraryDecoder() {
             if ObservedChecker.debugging { print("decoded in this process (every frame, \(regions.count) parts)") }
             var decoded = Decoded()
             // (Decoded and cut a few frames ahead, on a thread of their own: decoding and

@@ -60,6 +60,17 @@ public struct VideoReader: Sendable {
     /// own: on a large machine a 4K recording would hold gigabytes).
     static let decoderThreads = max(1, min(16, ProcessInfo.processInfo.activeProcessorCount))
 
+    /// Whether FFmpeg's libraries read this file in the process (they read its first
+    /// frame): asked once, not again at every pass.
+    let readInProcess: Bool
+
+    /// A decoder of this file in the process, when the libraries read it.
+    func libraryDecoder(keyframesOnly: Bool = false) -> LibraryDecoder? {
+        guard readInProcess, let decoder = LibraryDecoder(path: path, threads: Self.decoderThreads, keyframesOnly: keyframesOnly),
+              decoder.width == width, decoder.height == height else { return nil }
+        return decoder
+    }
+
     /// The first frame whole (what the row is looked for in).
     public let first: PlanarFrame
     /// How many frames the file says it shows, when it says so exactly (MP4, MOV, GIF):
@@ -136,13 +147,14 @@ public struct VideoReader: Sendable {
             let keys = packets.filter { ($0["flags"] as? String)?.hasPrefix("K") == true }.count
             return (pts.map { $0 - (pts.first ?? 0) }, keys, all.count - packets.count)
         }
-        let (frame, reason) = Self.firstFrame(path)
+        let (frame, reason, inProcess) = Self.firstFrame(path)
         guard let frame else {
             let why = reason.map { $0.lowercased().contains("matches no streams") ? "it has no video stream" : $0.lowercased() } ?? "it has no frames"
             throw Failure(description: "'\(Quoted(name))' is not a video ffmpeg can read: \(why)")
         }
         self.path = path
         self.format = format
+        readInProcess = inProcess
         headerFrames = declared
         first = frame
         width = frame.width
@@ -166,8 +178,7 @@ public struct VideoReader: Sendable {
             throw Failure(description: "ffmpeg not found on PATH: install it (apt-get install ffmpeg) to read \(Quoted(name))")
         }
         let r = region ?? PixelRegion(x: 0, y: 0, width: width, height: height)
-        if let decoder = LibraryDecoder(path: path, threads: Self.decoderThreads, keyframesOnly: keyframesOnly),
-           decoder.width == width, decoder.height == height {
+        if let decoder = libraryDecoder(keyframesOnly: keyframesOnly) {
             if ObservedChecker.debugging { print("decoded in this process (\(keyframesOnly ? "key frames" : "every frame"))") }
             return try Self.frames(decoder, region: r, limit: limit, every: keyframesOnly ? everyKeyframe : 1, body)
         }
@@ -278,12 +289,12 @@ public struct VideoReader: Sendable {
 
     /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
     /// own size) unless the libraries read it; nil and ffmpeg's last line when there is none.
-    static func firstFrame(_ path: String) -> (PlanarFrame?, String?) {
+    static func firstFrame(_ path: String) -> (PlanarFrame?, String?, inProcess: Bool) {
         // (Decoded in the process when the stream is read that way: the same frame.)
         if let decoder = LibraryDecoder(path: path, threads: 1, keyframesOnly: false), decoder.next() {
-            return (decoder.frame(PixelRegion(x: 0, y: 0, width: decoder.width, height: decoder.height)), nil)
+            return (decoder.frame(PixelRegion(x: 0, y: 0, width: decoder.width, height: decoder.height)), nil, true)
         }
-        guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil) }
+        guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil, false) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", "file:" + path, "-map", "0:v:0", "-frames:v", "1",
@@ -292,7 +303,7 @@ public struct VideoReader: Sendable {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        guard (try? ChildProcesses.run(p)) != nil else { return (nil, nil) }
+        guard (try? ChildProcesses.run(p)) != nil else { return (nil, nil, false) }
         let errorText = Self.drain(err)
         let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
         ChildProcesses.wait(p)
@@ -304,14 +315,14 @@ public struct VideoReader: Sendable {
         let reason = String(decoding: said, as: UTF8.self).contains("matches no streams") ? "matches no streams"
             : lost.map { "no frame of it decodes (\($0))" } ?? Self.lastLine(said, path)
         // "YUV4MPEG2 W1920 H1080 …\n" then "FRAME…\n" and the planes.
-        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason) }
+        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason, false) }
         let header = String(decoding: data[..<end], as: UTF8.self).split(separator: " ")
         guard let w = header.first(where: { $0.hasPrefix("W") }).flatMap({ Int($0.dropFirst()) }),
               let h = header.first(where: { $0.hasPrefix("H") }).flatMap({ Int($0.dropFirst()) }), w > 0, h > 0,
-              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return (nil, reason) }
+              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return (nil, reason, false) }
         let start = frameLine + 1, size = PlanarFrame.byteCount(width: w, height: h)
-        guard data.count >= start + size else { return (nil, reason) }
-        return (PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h), reason)
+        guard data.count >= start + size else { return (nil, reason, false) }
+        return (PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h), reason, false)
     }
 
     /// A process's stderr, read to its end on another thread.
