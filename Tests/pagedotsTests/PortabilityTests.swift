@@ -22,11 +22,7 @@ final class PortabilityTests {
     /// byte, as through the ffmpeg command (the way every other machine reads them): rows
     /// found and measured, a region given, a GIF (always the command), a file cut short.
     @Test func theLibraryDecoderReadsWhatTheCommandReads() throws {
-        let whole = folder.path("whole.mp4"), cut = folder.path("cut.mp4")
-        let made = try CommandRunner.run(["-v", "error", "-y", "-i", UntrustedRecordingTests.qa, "-c", "copy", "-movflags", "+faststart", whole], executable: "/usr/bin/ffmpeg")
-        #expect(made.status == 0, "\(made.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: whole))
-        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: cut))
+        let (whole, cut) = try UntrustedRecordingTests.wholeAndCut(in: folder)
         let gif = folder.path("demo.gif")
         let s = try folder.write("d.yaml", "size: 480x200\nfps: 12\npages: 7\nstyles: [worm, expanding]\nsteps:\n  - goto: 5\n    duration: 0.8\n  - wait: 0.3\n")
         let rendered = try CommandRunner.run(["render", "--scenario", s, "--out", gif])

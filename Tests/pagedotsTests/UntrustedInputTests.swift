@@ -126,13 +126,19 @@ final class UntrustedRecordingTests {
         #expect(piped.status == 1 && piped.stdout.contains("200 frames"), "\(piped.status) \(piped.stderr)")
     }
 
-    @Test func aRecordingCutShortNeverPasses() throws {
-        // The header first (as phones write them), then cut: the file declares 200 frames.
+    /// The tests' recording with its header first (as phones write them) in `folder`, and a
+    /// copy cut to its first half: the cut file still declares 200 frames.
+    static func wholeAndCut(in folder: TestFolder) throws -> (whole: String, cut: String) {
         let whole = folder.path("whole.mp4"), cut = folder.path("cut.mp4")
-        let made = try CommandRunner.run(["-v", "error", "-y", "-i", Self.qa, "-c", "copy", "-movflags", "+faststart", whole], executable: "/usr/bin/ffmpeg")
+        let made = try CommandRunner.run(["-v", "error", "-y", "-i", qa, "-c", "copy", "-movflags", "+faststart", whole], executable: "/usr/bin/ffmpeg")
         #expect(made.status == 0, "\(made.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: whole))
         try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: cut))
+        return (whole, cut)
+    }
+
+    @Test func aRecordingCutShortNeverPasses() throws {
+        let (whole, cut) = try Self.wholeAndCut(in: folder)
         let r = try CommandRunner.run(["check", "--video", cut, "--json"], timeout: 60)
         #expect(r.status == 2 && r.stderr.contains("cut short or damaged: read ") && r.stderr.contains("of the 200 frames it declares"), "\(r.status) \(r.stderr)")
         let summary = r.stdout.split(separator: "\n").last.map(String.init) ?? ""
