@@ -53,14 +53,17 @@ final class LibraryDecoder {
     /// The box `r` of the last frame decoded (inside it), placed where it is.
     func frame(_ r: PixelRegion) -> PlanarFrame {
         let cw = (r.width + 1) / 2, ch = (r.height + 1) / 2
-        var luma = [UInt8](repeating: 0, count: r.width * r.height)
-        var cb = [UInt8](repeating: 0, count: cw * ch), cr = cb
-        luma.withUnsafeMutableBufferPointer { l in
-            cb.withUnsafeMutableBufferPointer { u in
-                cr.withUnsafeMutableBufferPointer { v in
+        // (The planes are written once, by the copy: no zeros first.)
+        var cb = [UInt8](), cr = [UInt8]()
+        let luma = [UInt8](unsafeUninitializedCapacity: r.width * r.height) { l, lumaCount in
+            cb = [UInt8](unsafeUninitializedCapacity: cw * ch) { u, blueCount in
+                cr = [UInt8](unsafeUninitializedCapacity: cw * ch) { v, redCount in
                     pd_decoder_copy(decoder, Int32(r.x), Int32(r.y), Int32(r.width), Int32(r.height), l.baseAddress, u.baseAddress, v.baseAddress)
+                    redCount = cw * ch
                 }
+                blueCount = cw * ch
             }
+            lumaCount = r.width * r.height
         }
         return PlanarFrame(width: r.width, height: r.height, luma: luma, cb: cb, cr: cr, originX: r.x, originY: r.y)
     }
