@@ -210,7 +210,7 @@ void pd_decoder_close(pd_decoder *d) {
     free(d);
 }
 
-pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only) {
+pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only, long max_pixels) {
     if (!pd_decode_available()) return NULL;
     pd_decoder *d = calloc(1, sizeof *d);
     if (!d) return NULL;
@@ -219,6 +219,12 @@ pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only) {
     open_decoders = d;
     pthread_mutex_unlock(&open_lock);
     if (av.open_input(&d->format, path, NULL, NULL) < 0) { d->format = NULL; goto fail; }
+    // (Frames larger than `max_pixels`, where the header says so before anything is
+    // decoded, are not opened.)
+    for (unsigned i = 0; i < d->format->nb_streams; i++) {
+        AVCodecParameters *p = d->format->streams[i]->codecpar;
+        if (max_pixels > 0 && p->codec_type == AVMEDIA_TYPE_VIDEO && (long)p->width * p->height > max_pixels) goto fail;
+    }
     if (av.find_stream_info(d->format, NULL) < 0) goto fail;
     d->stream = -1;
     for (unsigned i = 0; i < d->format->nb_streams; i++) {
@@ -226,6 +232,7 @@ pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only) {
     }
     if (d->stream < 0) goto fail;
     AVStream *s = d->format->streams[d->stream];
+    if (max_pixels > 0 && (long)s->codecpar->width * s->codecpar->height > max_pixels) goto fail;
     // A stream that asks to be shown turned is read by the ffmpeg command, which turns it.
 #if LIBAVCODEC_VERSION_INT >= AV_VERSION_INT(60, 29, 100)
     if (av.side_data_get(s->codecpar->coded_side_data, s->codecpar->nb_coded_side_data, AV_PKT_DATA_DISPLAYMATRIX)) goto fail;
@@ -327,7 +334,7 @@ int pd_decoder_damaged(const pd_decoder *d) { return d->damaged; }
 #else
 // Built without FFmpeg's headers: recordings are read through the ffmpeg command.
 int pd_decode_available(void) { return 0; }
-pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only) { (void)path; (void)threads; (void)keyframes_only; return NULL; }
+pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only, long max_pixels) { (void)path; (void)threads; (void)keyframes_only; (void)max_pixels; return NULL; }
 int pd_decoder_width(const pd_decoder *d) { (void)d; return 0; }
 int pd_decoder_height(const pd_decoder *d) { (void)d; return 0; }
 int pd_decoder_next(pd_decoder *d) { (void)d; return 0; }

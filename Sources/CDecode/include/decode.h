@@ -14,9 +14,9 @@ int pd_decode_available(void);
 
 /// Opens the first video stream of `path` with `threads` decoding threads; with
 /// `keyframes_only`, only key frames are decoded. NULL when the libraries are missing,
-/// the file cannot be opened, or its stream is not one read this way (then the ffmpeg
-/// command reads it).
-pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only);
+/// the file cannot be opened, its stream is not one read this way (then the ffmpeg
+/// command reads it), or its frames hold more than `max_pixels` (when above 0).
+pd_decoder *pd_decoder_open(const char *path, int threads, int keyframes_only, long max_pixels);
 
 /// The frames' size.
 int pd_decoder_width(const pd_decoder *d);

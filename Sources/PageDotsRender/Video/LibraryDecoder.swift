@@ -17,10 +17,11 @@ final class LibraryDecoder {
         ProcessInfo.processInfo.environment["PAGEDOTS_DECODER"] != "command" && pd_decode_available() != 0
     }
 
-    /// Opens `path`'s first video stream, or nil when it is not read this way.
+    /// Opens `path`'s first video stream, or nil when it is not read this way (frames
+    /// larger than a recording is read at included: those are never decoded).
     init?(path: String, threads: Int, keyframesOnly: Bool) {
         // (`file:`: the name is a file's, never read as a protocol such as `concat:`.)
-        guard Self.wanted, let d = pd_decoder_open("file:" + path, Int32(threads), keyframesOnly ? 1 : 0) else { return nil }
+        guard Self.wanted, let d = pd_decoder_open("file:" + path, Int32(threads), keyframesOnly ? 1 : 0, Limits.maxArea) else { return nil }
         decoder = d
         width = Int(pd_decoder_width(d))
         height = Int(pd_decoder_height(d))

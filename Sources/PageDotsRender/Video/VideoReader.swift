@@ -137,7 +137,12 @@ public struct VideoReader: Sendable {
         name = given == "-" ? "(standard input)" : given
         spooled = SpooledRecording.isStream(given) ? try SpooledRecording(given, note: note) : nil
         let path = spooled?.path ?? given
-        let (declared, format) = try Self.declared(ffprobe, path, name: name)
+        // (The header is read by ffprobe while the libraries decode the first frame, which
+        // they refuse when larger than a recording is read at; the ffmpeg command decodes
+        // it only once the header is found good.)
+        let header = Later { [name] in Result { try Self.declared(ffprobe, path, name: name) } }
+        let early = Self.libraryFirstFrame(path)
+        let (declared, format) = try header.wait().get()
         packetTimes = Later {
             if let read = LibraryDecoder.packetTimes(path) { return read }
             let all = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
@@ -147,14 +152,14 @@ public struct VideoReader: Sendable {
             let keys = packets.filter { ($0["flags"] as? String)?.hasPrefix("K") == true }.count
             return (pts.map { $0 - (pts.first ?? 0) }, keys, all.count - packets.count)
         }
-        let (frame, reason, inProcess) = Self.firstFrame(path)
+        let (frame, reason) = early.map { ($0, nil) } ?? Self.firstFrame(path)
         guard let frame else {
             let why = reason.map { $0.lowercased().contains("matches no streams") ? "it has no video stream" : $0.lowercased() } ?? "it has no frames"
             throw Failure(description: "'\(Quoted(name))' is not a video ffmpeg can read: \(why)")
         }
         self.path = path
         self.format = format
-        readInProcess = inProcess
+        readInProcess = early != nil
         headerFrames = declared
         first = frame
         width = frame.width
@@ -287,14 +292,10 @@ public struct VideoReader: Sendable {
         return (try? h.read(upToCount: 1))?.first == 0x3B
     }
 
-    /// The first frame of `path` whole, decoded by ffmpeg as a Y4M stream (which says its
-    /// own size) unless the libraries read it; nil and ffmpeg's last line when there is none.
-    static func firstFrame(_ path: String) -> (PlanarFrame?, String?, inProcess: Bool) {
-        // (Decoded in the process when the stream is read that way: the same frame.)
-        if let decoder = LibraryDecoder(path: path, threads: 1, keyframesOnly: false), decoder.next() {
-            return (decoder.frame(PixelRegion(x: 0, y: 0, width: decoder.width, height: decoder.height)), nil, true)
-        }
-        guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil, false) }
+    /// The first frame of `path` whole, decoded by the ffmpeg command as a Y4M stream
+    /// (which says its own size); nil and ffmpeg's last line when there is none.
+    static func firstFrame(_ path: String) -> (PlanarFrame?, String?) {
+        guard let ffmpeg = VideoWriter.ffmpeg else { return (nil, nil) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: ffmpeg)
         p.arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-i", "file:" + path, "-map", "0:v:0", "-frames:v", "1",
@@ -303,7 +304,7 @@ public struct VideoReader: Sendable {
         p.standardOutput = out
         p.standardError = err
         p.standardInput = FileHandle.nullDevice
-        guard (try? ChildProcesses.run(p)) != nil else { return (nil, nil, false) }
+        guard (try? ChildProcesses.run(p)) != nil else { return (nil, nil) }
         let errorText = Self.drain(err)
         let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
         ChildProcesses.wait(p)
@@ -315,14 +316,21 @@ public struct VideoReader: Sendable {
         let reason = String(decoding: said, as: UTF8.self).contains("matches no streams") ? "matches no streams"
             : lost.map { "no frame of it decodes (\($0))" } ?? Self.lastLine(said, path)
         // "YUV4MPEG2 W1920 H1080 …\n" then "FRAME…\n" and the planes.
-        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason, false) }
+        guard let end = data.firstIndex(of: 10), data.starts(with: Array("YUV4MPEG2 ".utf8)) else { return (nil, reason) }
         let header = String(decoding: data[..<end], as: UTF8.self).split(separator: " ")
         guard let w = header.first(where: { $0.hasPrefix("W") }).flatMap({ Int($0.dropFirst()) }),
               let h = header.first(where: { $0.hasPrefix("H") }).flatMap({ Int($0.dropFirst()) }), w > 0, h > 0,
-              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return (nil, reason, false) }
+              let frameLine = data[(end + 1)...].firstIndex(of: 10) else { return (nil, reason) }
         let start = frameLine + 1, size = PlanarFrame.byteCount(width: w, height: h)
-        guard data.count >= start + size else { return (nil, reason, false) }
-        return (PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h), reason, false)
+        guard data.count >= start + size else { return (nil, reason) }
+        return (PlanarFrame(yuv420p: Array(data[start..<(start + size)]), width: w, height: h), reason)
+    }
+
+    /// The first frame decoded in the process, when the libraries read the stream (the
+    /// frame the ffmpeg command would give).
+    static func libraryFirstFrame(_ path: String) -> PlanarFrame? {
+        guard let decoder = LibraryDecoder(path: path, threads: 1, keyframesOnly: false), decoder.next() else { return nil }
+        return decoder.frame(PixelRegion(x: 0, y: 0, width: decoder.width, height: decoder.height))
     }
 
     /// A process's stderr, read to its end on another thread.
