@@ -34,4 +34,26 @@ struct LatticeSearchTests {
         let found = RowSearch.candidates(Self.frame(320, 160, specks: specks.map { ($0.0, $0.1) }))
         #expect(found.filter { $0.axis == .horizontal }.count == 3, "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
+
+    /// Dim dots on a plain part of a frame whose other part is busy (a photo, a grid of
+    /// icons): the busy part sets no level for the plain one, and the row is found.
+    @Test func dimDotsBesideABusyPictureAreARow() {
+        let w = 360, h = 600
+        var luma = [UInt8](repeating: 10, count: w * h)
+        var seed: UInt32 = 12345
+        for p in 0..<(w * 400) {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            luma[p] = UInt8(truncatingIfNeeded: seed >> 24)
+        }
+        for (k, cx) in [158, 180, 202].enumerated() {
+            for y in 552...568 { for x in (cx - 8)...(cx + 8) where (x - cx) * (x - cx) + (y - 560) * (y - 560) <= 64 {
+                luma[y * w + x] = k == 1 ? 240 : 80
+            } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let found = RowSearch.candidates(frame)
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 560.5) < 1.5 && $0.spots.count == 3 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
 }

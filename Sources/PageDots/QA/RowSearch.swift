@@ -148,23 +148,63 @@ public enum RowSearch {
         return partnered * 5 >= c.spots.count * 3
     }
 
+    /// The side of the squares a plane's noise is told in (px).
+    static let noiseTile = 64
+
+    /// The level a core must reach in each `noiseTile` square of a plane of contrast (row
+    /// by row, `columns` a row): six times the middle value over the square and the eight
+    /// around it (192 px across, several times the largest element, so that an element
+    /// never sets its own), at least 12, and never above that over the whole plane — a
+    /// gradient or a busy picture in one part of a frame does not hide dots on a plain
+    /// part of it.
+    static func seedLevels(_ plane: [UInt8], _ w: Int, _ h: Int) -> (levels: [Int], columns: Int) {
+        let t = noiseTile, columns = (w + t - 1) / t, rows = (h + t - 1) / t
+        var counts = [Int](repeating: 0, count: columns * rows * 256)
+        plane.withUnsafeBufferPointer { p in
+            for y in 0..<h {
+                let base = (y / t) * columns * 256
+                for x in 0..<w { counts[base + (x / t) * 256 + Int(p[y * w + x])] += 1 }
+            }
+        }
+        func level(_ histogram: [Int]) -> Int {
+            let n = histogram.reduce(0, +)
+            var seen = 0
+            for v in 0..<256 { seen += histogram[v]; if seen * 2 >= n { return max(12, 6 * max(v, 1)) } }
+            return 12
+        }
+        var whole = [Int](repeating: 0, count: 256)
+        for k in counts.indices { whole[k % 256] += counts[k] }
+        let most = level(whole)
+        var levels = [Int](repeating: most, count: columns * rows)
+        for ty in 0..<rows {
+            for tx in 0..<columns {
+                var around = [Int](repeating: 0, count: 256)
+                for y in max(0, ty - 1)...min(rows - 1, ty + 1) {
+                    for x in max(0, tx - 1)...min(columns - 1, tx + 1) {
+                        let base = (y * columns + x) * 256
+                        for v in 0..<256 { around[v] += counts[base + v] }
+                    }
+                }
+                levels[ty * columns + tx] = min(most, level(around))
+            }
+        }
+        return (levels, columns)
+    }
+
     static func key(_ s: Spot) -> Int { Int(s.x * 4) &* 100_003 &+ Int(s.y * 4) }
 
     /// The element-like details of a plane of contrast: cores over a threshold above the
     /// plane's own noise, each grown over its neighbours that reach two fifths of its own
     /// strongest (so two dots joined by a faint bridge of background stay two).
     static func spots(_ plane: [UInt8], _ w: Int, _ h: Int, sign: Double, origin: (Int, Int)) -> [Spot] {
-        // The plane's noise: most pixels are background, near 0.
-        var counts = [Int](repeating: 0, count: 256)
-        for v in plane { counts[Int(v)] += 1 }
-        var seen = 0, median = 0
-        for level in 0..<256 { seen += counts[level]; if seen * 2 >= plane.count { median = level; break } }
-        let seedLevel = max(12, 6 * max(median, 1)), growLevel = max(6, seedLevel / 2)
-        // Cores, each with its strongest value.
+        // The plane's noise, part by part: most pixels are background, near 0.
+        let (levels, columns) = seedLevels(plane, w, h)
+        func level(_ p: Int) -> Int { levels[(p / w) / noiseTile * columns + (p % w) / noiseTile] }
+        // Cores, each with its strongest value and the level it grows down to.
         var label = [Int32](repeating: 0, count: w * h)
-        var peaks: [Int] = [0]
+        var peaks: [Int] = [0], grows: [Int] = [0]
         var stack: [Int] = [], frontier: [Int] = []
-        for start in 0..<(w * h) where Int(plane[start]) >= seedLevel && label[start] == 0 {
+        for start in 0..<(w * h) where Int(plane[start]) >= level(start) && label[start] == 0 {
             let id = Int32(peaks.count)
             var peak = 0
             label[start] = id
@@ -176,18 +216,19 @@ public enum RowSearch {
                 for qy in max(0, py - 1)...min(h - 1, py + 1) {
                     for qx in max(0, px - 1)...min(w - 1, px + 1) {
                         let q = qy * w + qx
-                        if label[q] == 0 && Int(plane[q]) >= seedLevel { label[q] = id; stack.append(q) }
+                        if label[q] == 0 && Int(plane[q]) >= level(q) { label[q] = id; stack.append(q) }
                     }
                 }
             }
             peaks.append(peak)
+            grows.append(max(6, level(start) / 2))
         }
         // Grown, ring by ring, first come first served.
         var next: [Int] = []
         while !frontier.isEmpty {
             next.removeAll(keepingCapacity: true)
             for p in frontier {
-                let id = label[p], floor = max(growLevel, 2 * peaks[Int(id)] / 5)
+                let id = label[p], floor = max(grows[Int(id)], 2 * peaks[Int(id)] / 5)
                 let px = p % w, py = p / w
                 for qy in max(0, py - 1)...min(h - 1, py + 1) {
                     for qx in max(0, px - 1)...min(w - 1, px + 1) {
