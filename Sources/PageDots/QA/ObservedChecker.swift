@@ -63,14 +63,14 @@ public enum ObservedChecker {
                     }
                 }
             }
-            if skip == 1, !frames[i].hidden, let (detail, place) = twoHighlights(cache.profile(i), m) {
+            if skip == 1, !frames[i].hidden, !frames[i].currentUnclear, !Self.oneCurrent(frames[i].elements), let (detail, place) = twoHighlights(cache.profile(i), m) {
                 find(i, .oneCurrent, detail, at: place)
             }
             i += skip
         }
         // At rest: the elements the control shows when it stands still, once a rest.
         for i in frames.indices where m.resting[i] && (i == 0 || !m.resting[i - 1]) && !frames[i].hidden {
-            if let (invariant, detail) = atRest(frames[i].elements, profile: cache.profile(i), m) { find(i, invariant, detail) }
+            if let (invariant, detail) = atRest(frames[i].elements, profile: cache.profile(i), m, judgeCurrent: !frames[i].currentUnclear) { find(i, invariant, detail) }
         }
         return out.sorted { $0.frame < $1.frame }
     }
@@ -98,6 +98,16 @@ public enum ObservedChecker {
             if d < best.1 { best = (s, d) }
         }
         return best
+    }
+
+    /// Whether a frame's elements, told one by one, show one current element plainly: three
+    /// or more, one current, every other well short of it. Two highlights in the profile
+    /// (columns unmixed one by one, where a page colour behind the row can make ordinary
+    /// elements read part current) are then not a second current element.
+    static func oneCurrent(_ e: [ObservedElement]) -> Bool {
+        let h = e.compactMap(\.highlight)
+        guard h.count == e.count, e.count >= 3 else { return false }
+        return h.filter { $0 >= 0.5 }.count == 1 && h.filter { $0 >= 0.25 }.count == 1
     }
 
     /// Two highlights far apart in one profile.
@@ -133,9 +143,9 @@ public enum ObservedChecker {
         return out
     }
 
-    /// What is wrong with a resting state: not one current element, or (when the
-    /// control's rests are even) not evenly spaced.
-    static func atRest(_ all: [ObservedElement], profile p: RowProfile, _ m: RowMeasures) -> (ObservedInvariant, String)? {
+    /// What is wrong with a resting state: not one current element (when `judgeCurrent`),
+    /// or (when the control's rests are even) not evenly spaced.
+    static func atRest(_ all: [ObservedElement], profile p: RowProfile, _ m: RowMeasures, judgeCurrent: Bool = true) -> (ObservedInvariant, String)? {
         let e = all.filter { $0.isFinite && abs(m.axis.across($0) - m.line) <= 0.8 * max(m.fullThickness, 1e-9) }
             .sorted { m.axis.along($0) < m.axis.along($1) }
         // One current element, seen both ways: element by element (a small current dot at
@@ -145,7 +155,7 @@ public enum ObservedChecker {
         // (A row not shown yet, or no longer — a second carousel's control before it is
         // scrolled in — has nothing to judge.)
         guard !e.isEmpty else { return nil }
-        if m.knowsCurrent {
+        if m.knowsCurrent && judgeCurrent {
             let h = e.map { $0.highlight ?? ($0.current == true ? 1 : 0) }
             let sum = h.reduce(0, +)
             let carrying = h.indices.filter { h[$0] >= 0.25 }

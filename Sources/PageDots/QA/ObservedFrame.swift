@@ -49,14 +49,19 @@ public struct ObservedFrame: Equatable, Sendable {
     /// circle, a card's edge that the dots merge with): what the row does here cannot be
     /// seen, and no departure through it is judged.
     public var hidden = false
+    /// The colours learnt do not tell this frame's current element (most of its elements
+    /// read as current, or none does while one stands out by its colour): whether it has
+    /// one current element is not judged here.
+    public var currentUnclear = false
 
     /// Makes a frame; the profile is optional.
-    public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil, hidden: Bool = false) {
+    public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil, hidden: Bool = false, currentUnclear: Bool = false) {
         self.frame = frame
         self.time = time
         self.elements = elements
         self.profile = profile
         self.hidden = hidden
+        self.currentUnclear = currentUnclear
     }
 }
 

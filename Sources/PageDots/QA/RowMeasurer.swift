@@ -127,6 +127,24 @@ public struct RowMeasurer: Sendable {
         bands.append(found)
     }
 
+    /// Whether `colours` fail to tell the current element among `blobs` (one frame's): of
+    /// three or more elements big enough to show their colour, all or all but one read as
+    /// current, or none does while one stands out from the others by its colour — a page
+    /// colour that turns the learnt colours around (light ordinary dots and a dark current
+    /// one over a dark page), a current element drawn black on one page and white on the
+    /// others. A person sees the one odd element there, not a glitch.
+    static func currentUnclear(_ blobs: [Blob], colours: ElementColours) -> Bool {
+        let usable = blobs.filter { !$0.cut && !$0.ring && $0.spanX >= 3 && $0.spanY >= 3 }
+        guard usable.count >= 3, colours.current != nil else { return false }
+        let current = usable.filter { (colours.highlight($0) ?? 0) >= 0.5 }.count
+        if current >= max(3, usable.count - 1) { return true }
+        guard current == 0 else { return false }
+        let absolute = usable.map(\.absolute)
+        let middle = ElementColours.median(absolute)
+        let far = absolute.map { ElementColours.length(ElementColours.minus($0, middle)) }.sorted(by: >)
+        return far[0] >= 2.5 * far[1] && far[0] >= 0.25 * colours.typical
+    }
+
     /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
     /// of background between it and the next (a free slot or more): a pointer or a touch
     /// passing by, not an element — a page control's elements stand together.
@@ -235,7 +253,7 @@ public struct RowMeasurer: Sendable {
             }
             return ObservedFrame(frame: i, time: time(i), elements: elements,
                                  profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
-                                 hidden: i < hidden.count && hidden[i])
+                                 hidden: i < hidden.count && hidden[i], currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
         }
     }
 }
