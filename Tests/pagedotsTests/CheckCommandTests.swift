@@ -30,6 +30,29 @@ final class CheckCommandTests {
         }
     }
 
+    /// A minimal trace of a scrolling window of many dots, 27 apart, clipped to 10…690: at
+    /// `frame`, the window's offset and the current dot (by its index on the strip).
+    static func window(_ states: [(offset: Double, current: Int)]) -> String {
+        states.enumerated().map { n, s in
+            let dots = (-20..<45).map { j in (j, 20 + 27 * Double(j) + s.offset) }.filter { $0.1 >= 10 && $0.1 <= 690 }
+                .map { j, x in "{\"x\":\(x),\"diameter\":\(j == s.current ? 16 : 14),\"current\":\(j == s.current)}" }
+            return "{\"frame\":\(n),\"time\":\(Double(n) / 15),\"dots\":[\(dots.joined(separator: ","))]}"
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// A window that jumps seven pages draws the current dot at once where that page's dot
+    /// stands, then scrolls it back to its middle over a few frames: motion, not a glitch.
+    /// The same dot lit seven pages away for one frame, the window still, is one.
+    @Test func aFarJumpScrolledBackIsNoFlash() throws {
+        let scrolled = [(offset: Double, current: Int)](repeating: (0, 12), count: 10)
+            + [(0, 19), (-54, 19), (-121, 19), (-175, 19)] + [(offset: Double, current: Int)](repeating: (-189, 19), count: 12)
+        let r = try CommandRunner.run(["check", "--trace", write("scrolled.jsonl", Self.window(scrolled))])
+        #expect(r.status == 0 && r.stdout.contains("no violations"), "\(r.stdout)\(r.stderr)")
+        let flash = [(offset: Double, current: Int)](repeating: (0, 12), count: 10) + [(0, 19)] + [(offset: Double, current: Int)](repeating: (0, 12), count: 12)
+        let f = try CommandRunner.run(["check", "--trace", write("flash.jsonl", Self.window(flash))])
+        #expect(f.status == 1 && f.stdout.contains("frame 10 ") && f.stdout.contains("7.00 pitches away"), "\(f.stdout)\(f.stderr)")
+    }
+
     /// One frame line of a trace, with the system row's dots.
     func line(_ frame: Int, x: Double = 1, atRest: Bool = false, jump: Bool = false, animating: Bool = false, _ dots: [(Int, Double, Double, Double)]) -> String {
         let d = dots.map { p, x, diameter, h in

@@ -25,6 +25,15 @@ extension ObservedChecker {
         return quietDeparture(i, k, cache: &cache, ink: ink, m) ?? wholeDeparture(i, k, cache: &cache, ink: ink, m)
     }
 
+    /// Whether the highlight travels through a departure of several frames, more than a
+    /// pitch from its first frame to its last: that is no one wrong state shown for a
+    /// moment (a scrolling window carrying a far page's dot back to its middle).
+    static func highlightTravels(_ i: Int, _ k: Int, cache: inout ProfileCache, _ m: RowMeasures) -> Bool {
+        guard k > 1 else { return false }
+        let centres = (i..<(i + k)).compactMap { cache.profile($0).highlightCentre }
+        return centres.count == k && centres.max()! - centres.min()! > m.pitch
+    }
+
     /// A departure from two neighbours that agree, in a row that moves less around it than
     /// it departs: anything of an element's worth or more that goes, comes or moves.
     static func quietDeparture(_ i: Int, _ k: Int, cache: inout ProfileCache, ink: [Double], _ m: RowMeasures) -> Departure? {
@@ -50,6 +59,7 @@ extension ObservedChecker {
             let size = a.difference(cache.profile(i))
             for t in (i + 1)..<(i + k) where cache.profile(t - 1).difference(cache.profile(t)) > 0.3 * size { return nil }
         }
+        let travels = highlightTravels(i, k, cache: &cache, m)
         var previous: RowProfile?
         for j in 0..<k {
             defer { previous = cache.profile(i + j) }
@@ -95,7 +105,7 @@ extension ObservedChecker {
                 let far = abs(Double(gainedAt - lostAt)) * a.step
                 let big = max(highlightShare * highlight, least)
                 if debugging { print("  hl lost \(lost) at \(lostAt) gained \(gained) at \(gainedAt) big \(big) total \(h.reduce(0, { $0 + Double($1) })) H \(highlight)") }
-                if lost >= big && gained >= big && far >= 1.5 * m.pitch {
+                if lost >= big && gained >= big && far >= 1.5 * m.pitch && !travels {
                     return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(gainedAt))
                 }
                 if gained >= big && lost < 0.5 * gained {
@@ -172,15 +182,20 @@ extension ObservedChecker {
         // wraps round a loop or morphs in place is split between its two places).
         if let ca = a.highlightCentre, let cb = b.highlightCentre, let ta = a.totalHighlight, let tb = b.totalHighlight,
            min(ta, tb) >= 0.5 * highlight {
-            var away = 0.0
+            var away = 0.0, centres: [Double] = []
             for t in i..<(i + k) {
                 let p = cache.profile(t)
                 guard let c = p.highlightCentre, let total = p.totalHighlight, total >= 0.5 * min(ta, tb) else { away = 0; break }
                 let beyond = c > max(ca, cb) ? c - max(ca, cb) : c < min(ca, cb) ? c - min(ca, cb) : 0
                 guard abs(beyond) >= 2 * m.pitch, away == 0 || (beyond > 0) == (away > 0) else { away = 0; break }
                 away = beyond
+                centres.append(c)
             }
-            if away != 0 {
+            // (One wrong state, not one that travels: its frames' highlights within a
+            // pitch of each other, and the frame after it nearer where the highlight was
+            // before than where it went. A scrolling window that jumps to a far page's dot
+            // and scrolls it back to its middle travels back over several frames.)
+            if away != 0, let last = centres.last, centres.max()! - centres.min()! <= m.pitch, abs(cb - ca) < abs(cb - last) {
                 return (i, .motion, "the current element showed \(fixed(abs(away) / m.pitch)) pitches beyond where it was and went to for \(span)", nil)
             }
         }
@@ -299,7 +314,7 @@ extension ObservedChecker {
                 let was = min(sum(hb, from), sum(ha, from)), kept = sum(h, from)
                 let far = abs(Double(at - from)) * a.step
                 guard far >= 1.5 * m.pitch, agree(from, was, highlight: true) else { continue }
-                if was >= highlightShare * highlight && kept <= 0.2 * was {
+                if was >= highlightShare * highlight && kept <= 0.2 * was && !highlightTravels(i, k, cache: &cache, m) {
                     return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(at))
                 }
                 if kept >= 0.5 * was {
