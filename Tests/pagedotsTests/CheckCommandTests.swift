@@ -31,11 +31,12 @@ final class CheckCommandTests {
     }
 
     /// A minimal trace of a scrolling window of many dots, 27 apart, clipped to 10…690: at
-    /// `frame`, the window's offset and the current dot (by its index on the strip).
+    /// `frame`, the window's offset and the current dot (by its index on the strip). The
+    /// ordinary dots read a little current each, as a recording's do.
     static func window(_ states: [(offset: Double, current: Int)]) -> String {
         states.enumerated().map { n, s in
             let dots = (-20..<45).map { j in (j, 20 + 27 * Double(j) + s.offset) }.filter { $0.1 >= 10 && $0.1 <= 690 }
-                .map { j, x in "{\"x\":\(x),\"diameter\":\(j == s.current ? 16 : 14),\"current\":\(j == s.current)}" }
+                .map { j, x in "{\"x\":\(x),\"diameter\":\(j == s.current ? 16 : 14),\"highlight\":\(j == s.current ? 1 : 0.04)}" }
             return "{\"frame\":\(n),\"time\":\(Double(n) / 15),\"dots\":[\(dots.joined(separator: ","))]}"
         }.joined(separator: "\n") + "\n"
     }
@@ -48,6 +49,12 @@ final class CheckCommandTests {
             + [(0, 19), (-54, 19), (-121, 19), (-175, 19)] + [(offset: Double, current: Int)](repeating: (-189, 19), count: 12)
         let r = try CommandRunner.run(["check", "--trace", write("scrolled.jsonl", Self.window(scrolled))])
         #expect(r.status == 0 && r.stdout.contains("no violations"), "\(r.stdout)\(r.stderr)")
+        // (A page further than the window reaches: the strip slides with no current dot in
+        // sight, then it comes in near an end and is carried to the middle.)
+        let far = [(offset: Double, current: Int)](repeating: (0, 12), count: 10)
+            + [(-200, 40), (-380, 40), (-560, 40), (-700, 40)] + [(offset: Double, current: Int)](repeating: (-756, 40), count: 12)
+        let e = try CommandRunner.run(["check", "--trace", write("far.jsonl", Self.window(far))])
+        #expect(e.status == 0 && e.stdout.contains("no violations"), "\(e.stdout)\(e.stderr)")
         let flash = [(offset: Double, current: Int)](repeating: (0, 12), count: 10) + [(0, 19)] + [(offset: Double, current: Int)](repeating: (0, 12), count: 12)
         let f = try CommandRunner.run(["check", "--trace", write("flash.jsonl", Self.window(flash))])
         #expect(f.status == 1 && f.stdout.contains("frame 10 ") && f.stdout.contains("7.00 pitches away"), "\(f.stdout)\(f.stderr)")

@@ -180,8 +180,11 @@ extension ObservedChecker {
         // The highlight somewhere else for a moment: further beyond where either neighbour
         // has it than two pitches (a highlight that moves passes between them; one that
         // wraps round a loop or morphs in place is split between its two places).
+        // (Each neighbour shows a current element: half of one in one place, not a little
+        // on every dot of a strip that scrolls with its current one out of sight.)
+        func shown(_ p: RowProfile) -> Bool { (p.highlight.map { bumps($0).map(\.mass).max() ?? 0 } ?? 0) >= 0.5 * highlight }
         if let ca = a.highlightCentre, let cb = b.highlightCentre, let ta = a.totalHighlight, let tb = b.totalHighlight,
-           min(ta, tb) >= 0.5 * highlight {
+           min(ta, tb) >= 0.5 * highlight, shown(a), shown(b) {
             var away = 0.0, centres: [Double] = []
             for t in i..<(i + k) {
                 let p = cache.profile(t)
