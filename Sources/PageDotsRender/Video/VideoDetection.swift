@@ -154,7 +154,8 @@ public struct VideoDetection: Sendable {
 
 
     /// Whether a row found changes as a page control does while it is shown: a row that
-    /// never changes (a status bar's dots, a window's buttons, a line of text) is not one.
+    /// never changes (a status bar's dots, a window's buttons, a line of text), or whose
+    /// elements stand closer than 4 px (a dither's specks), is not one.
     static func behavesLikeAControl(_ row: Row) -> Bool {
         let shown = row.frames.filter { $0.elements.count >= 2 }
         guard shown.count >= 2 else { return false }
@@ -163,6 +164,8 @@ public struct VideoDetection: Sendable {
         // GIF's dither, is spread thin).
         let observed = ObservedRow(row.frames, axis: row.axis)
         let m = observed.measures
+        // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
+        guard m.pitch >= 4 else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
