@@ -117,7 +117,7 @@ public struct RowMeasurer: Sendable {
             // drops or swaps — only when no wider than two pitches: a button or a bar just
             // under the dots is none.)
             found.blobs = line.map { l in
-                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || Double($0.spanX) <= 2 * shape.pitch) }, pitch: shape.pitch)
+                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || Double($0.spanX) <= 2 * shape.pitch) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
         } else {
             lines.append(nil)
@@ -146,15 +146,25 @@ public struct RowMeasurer: Sendable {
     }
 
     /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
-    /// of background between it and the next (a free slot or more): a pointer or a touch
-    /// passing by, not an element — a page control's elements stand together.
-    static func together(_ blobs: [Blob], pitch: Double) -> [Blob] {
+    /// of background between it and the next (a free slot or more) and not on the row's
+    /// slots where it stood in the frame `before`: a pointer or a touch passing by, not an
+    /// element — a page control's elements stand together.
+    static func together(_ blobs: [Blob], pitch: Double, before: [Blob] = []) -> [Blob] {
         let whole = blobs.filter { !$0.cut }.sorted { $0.x < $1.x }
         guard whole.count >= 3 else { return blobs }
         func gap(_ a: Blob, _ b: Blob) -> Double { (b.x - Double(b.spanX) / 2) - (a.x + Double(a.spanX) / 2) }
+        // (Not one that stood there in the frame before too and stands two or three
+        // pitches on from the next, to a fifth of one: an end element whose neighbour was
+        // too faint to be seen in this frame. A pointer passes.)
+        func slots(_ a: Blob, _ b: Blob) -> Bool {
+            let k = ((b.x - a.x) / pitch).rounded()
+            let end = a.x < whole[1].x ? a : b
+            let stood = before.contains { abs($0.x - end.x) <= 0.25 * pitch && abs($0.y - end.y) <= 0.25 * pitch }
+            return stood && k >= 2 && k <= 3 && abs(b.x - a.x - k * pitch) <= 0.2 * pitch
+        }
         var apart: [Blob] = []
-        if gap(whole[0], whole[1]) > 1.2 * pitch { apart.append(whole[0]) }
-        if gap(whole[whole.count - 2], whole[whole.count - 1]) > 1.2 * pitch { apart.append(whole[whole.count - 1]) }
+        if gap(whole[0], whole[1]) > 1.2 * pitch && !slots(whole[0], whole[1]) { apart.append(whole[0]) }
+        if gap(whole[whole.count - 2], whole[whole.count - 1]) > 1.2 * pitch && !slots(whole[whole.count - 2], whole[whole.count - 1]) { apart.append(whole[whole.count - 1]) }
         return apart.isEmpty ? blobs : blobs.filter { b in !apart.contains(b) }
     }
 
