@@ -147,6 +147,7 @@ extension ObservedChecker {
         let highlight = m.restHighlight ?? element
         let reach = Int((3 * m.pitch / a.step).rounded(.up))
         let window = max(2, Int(((m.ordinaryLength + 2 * a.step) / a.step).rounded(.up)))
+        let travels = highlightTravels(i, k, cache: &cache, m)
         let aliases = Array(max(0, i - 3)..<(i - 1)) + Array((i + k + 1)..<min(ink.count, i + k + 3))
         func sum(_ v: [Float], _ at: Int) -> Double {
             var t: Float = 0
@@ -317,7 +318,7 @@ extension ObservedChecker {
                 let was = min(sum(hb, from), sum(ha, from)), kept = sum(h, from)
                 let far = abs(Double(at - from)) * a.step
                 guard far >= 1.5 * m.pitch, agree(from, was, highlight: true) else { continue }
-                if was >= highlightShare * highlight && kept <= 0.2 * was && !highlightTravels(i, k, cache: &cache, m) {
+                if was >= highlightShare * highlight && kept <= 0.2 * was && !travels {
                     return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(at))
                 }
                 if kept >= 0.5 * was {

@@ -150,6 +150,9 @@ public enum RowSearch {
 
     /// The side of the squares a plane's noise is told in (px).
     static let noiseTile = 64
+    /// The lowest level a core must reach anywhere (what most pixels fail at once,
+    /// before their square's level is looked up).
+    static let leastLevel = 12
 
     /// The level a core must reach in each `noiseTile` square of a plane of contrast (row
     /// by row, `columns` a row): six times the middle value over the square and the eight
@@ -169,8 +172,8 @@ public enum RowSearch {
         func level(_ histogram: [Int]) -> Int {
             let n = histogram.reduce(0, +)
             var seen = 0
-            for v in 0..<256 { seen += histogram[v]; if seen * 2 >= n { return max(12, 6 * max(v, 1)) } }
-            return 12
+            for v in 0..<256 { seen += histogram[v]; if seen * 2 >= n { return max(leastLevel, 6 * max(v, 1)) } }
+            return leastLevel
         }
         var whole = [Int](repeating: 0, count: 256)
         for k in counts.indices { whole[k % 256] += counts[k] }
@@ -204,7 +207,7 @@ public enum RowSearch {
         var label = [Int32](repeating: 0, count: w * h)
         var peaks: [Int] = [0], grows: [Int] = [0]
         var stack: [Int] = [], frontier: [Int] = []
-        for start in 0..<(w * h) where Int(plane[start]) >= level(start) && label[start] == 0 {
+        for start in 0..<(w * h) where Int(plane[start]) >= leastLevel && Int(plane[start]) >= level(start) && label[start] == 0 {
             let id = Int32(peaks.count)
             var peak = 0
             label[start] = id
@@ -216,7 +219,7 @@ public enum RowSearch {
                 for qy in max(0, py - 1)...min(h - 1, py + 1) {
                     for qx in max(0, px - 1)...min(w - 1, px + 1) {
                         let q = qy * w + qx
-                        if label[q] == 0 && Int(plane[q]) >= level(q) { label[q] = id; stack.append(q) }
+                        if label[q] == 0 && Int(plane[q]) >= leastLevel && Int(plane[q]) >= level(q) { label[q] = id; stack.append(q) }
                     }
                 }
             }
