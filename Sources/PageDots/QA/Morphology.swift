@@ -6,41 +6,57 @@ enum Morphology {
     /// value within `size` pixels of it along x, then along y (a square `size` wide; odd).
     /// Outside the plane counts as neither.
     static func filter(_ plane: [UInt8], _ w: Int, _ h: Int, size: Int, largest: Bool) -> [UInt8] {
-        var rows = [UInt8](repeating: 0, count: w * h)
-        var line = [UInt8](repeating: 0, count: max(w, h)), out = line
-        for y in 0..<h {
-            for x in 0..<w { line[x] = plane[y * w + x] }
-            run(&line, &out, w, size, largest)
-            for x in 0..<w { rows[y * w + x] = out[x] }
+        let n = w * h
+        guard n > 0 else { return [] }
+        let r = size / 2, longest = max(w, h) + 2 * r
+        // (Plain pointers and one set of scratch lines for the whole plane: the rows, then
+        // the columns, each run through the same three lines.)
+        var result = [UInt8](repeating: 0, count: n)
+        let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * longest)
+        defer { rows.deallocate(); scratch.deallocate() }
+        let line = scratch, forward = scratch + longest, backward = scratch + 2 * longest, out = scratch + 3 * longest
+        plane.withUnsafeBufferPointer { p in
+            let p = p.baseAddress!
+            for y in 0..<h {
+                (line).update(from: p + y &* w, count: w)
+                run(line, out, w, size, largest, forward, backward)
+                (rows + y &* w).update(from: out, count: w)
+            }
         }
-        var result = [UInt8](repeating: 0, count: w * h)
-        for x in 0..<w {
-            for y in 0..<h { line[y] = rows[y * w + x] }
-            run(&line, &out, h, size, largest)
-            for y in 0..<h { result[y * w + x] = out[y] }
+        result.withUnsafeMutableBufferPointer { d in
+            let d = d.baseAddress!
+            for x in 0..<w {
+                for y in 0..<h { line[y] = rows[y &* w &+ x] }
+                run(line, out, h, size, largest, forward, backward)
+                for y in 0..<h { d[y &* w &+ x] = out[y] }
+            }
         }
         return result
     }
 
     /// The running minimum (or maximum) of the first `n` values of `v` over a window of
-    /// `size` centred on each, into `out`.
-    static func run(_ v: inout [UInt8], _ out: inout [UInt8], _ n: Int, _ size: Int, _ largest: Bool) {
+    /// `size` centred on each, into `out`; `forward` and `backward` are scratch lines of
+    /// `n + size` values or more.
+    static func run(_ v: UnsafePointer<UInt8>, _ out: UnsafeMutablePointer<UInt8>, _ n: Int, _ size: Int, _ largest: Bool,
+                    _ forward: UnsafeMutablePointer<UInt8>, _ backward: UnsafeMutablePointer<UInt8>) {
         let r = size / 2
         let neutral: UInt8 = largest ? 0 : 255
-        // Padded by r each side; blocks of `size`.
+        // Padded by r each side; blocks of `size`: the running value from each block's
+        // start (forward) and from its end (backward).
         let m = n + 2 * r
-        var padded = [UInt8](repeating: neutral, count: m)
-        for i in 0..<n { padded[i + r] = v[i] }
-        var forward = padded, backward = padded
+        @inline(__always) func padded(_ i: Int) -> UInt8 { i >= r && i < r &+ n ? v[i &- r] : neutral }
         for i in 0..<m {
-            if i % size != 0 { forward[i] = largest ? max(forward[i - 1], padded[i]) : min(forward[i - 1], padded[i]) }
+            let a = padded(i)
+            forward[i] = i % size == 0 ? a : (largest ? max(forward[i &- 1], a) : min(forward[i &- 1], a))
         }
         for i in stride(from: m - 1, through: 0, by: -1) {
-            if (i + 1) % size != 0 && i + 1 < m { backward[i] = largest ? max(backward[i + 1], padded[i]) : min(backward[i + 1], padded[i]) }
+            let a = padded(i)
+            backward[i] = (i + 1) % size != 0 && i + 1 < m ? (largest ? max(backward[i &+ 1], a) : min(backward[i &+ 1], a)) : a
         }
         // The window [i, i + size − 1] of the padded line is centred on value i.
         for i in 0..<n {
-            let a = backward[i], b = forward[min(i + size - 1, m - 1)]
+            let a = backward[i], b = forward[min(i &+ size &- 1, m &- 1)]
             out[i] = largest ? max(a, b) : min(a, b)
         }
     }
