@@ -24,3 +24,37 @@ struct RowKeptTests {
         #expect(!VideoDetection.behavesLikeAControl(Self.row(pitch: 3, size: 2, count: 12, currents: pages)))
     }
 }
+
+extension RowKeptTests {
+    /// A row whose elements are `shapes` (length along the row, thickness) side by side,
+    /// 6 px apart, changing to the next list at `changes` frames.
+    static func shaped(_ lists: [[(Double, Double)]], frames: Int = 30) -> VideoDetection.Row {
+        let frames = (0..<frames).map { i in
+            let shapes = lists[min(lists.count - 1, i * lists.count / frames)]
+            var x = 100.0
+            return ObservedFrame(frame: i, time: Double(i) / 30, elements: shapes.enumerated().map { k, s in
+                defer { x += s.0 + 6 }
+                return ObservedElement(x: x + s.0 / 2, y: 50, width: s.0, height: s.1, highlight: k == 0 ? 1 : 0, current: k == 0)
+            })
+        }
+        let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
+        return VideoDetection.Row(number: 1, region: PixelRegion(x: 90, y: 30, width: 600, height: 40), axis: .horizontal, frames: frames, colours: colours)
+    }
+
+    static func wordLike(_ row: VideoDetection.Row) -> Bool { VideoDetection.wordLike(row, ObservedRow(row.frames, axis: row.axis).measures) }
+
+    /// A line of text changing with the page is no row: its words differ in length, their
+    /// thickness the same. Dots of a window (smaller at its ends) and pills (the current
+    /// one long) are rows.
+    @Test func wordsOfALineAreNoRow() {
+        let words: [[(Double, Double)]] = [[(31, 11), (12, 11), (76, 10), (63, 10), (114, 10), (41, 11), (30, 11)],
+                                           [(14, 12), (44, 10), (12, 13), (27, 10), (10, 10), (9, 9), (78, 11), (94, 11)]]
+        #expect(Self.wordLike(Self.shaped(words)))
+        #expect(!VideoDetection.behavesLikeAControl(Self.shaped(words)))
+        let window: [[(Double, Double)]] = [[(9, 9), (9, 9), (9, 9), (6, 6), (3, 3)], [(3, 3), (6, 6), (9, 9), (9, 9), (9, 9), (6, 6), (3, 3)]]
+        #expect(!Self.wordLike(Self.shaped(window)))
+        let pills: [[(Double, Double)]] = [[(30, 10), (10, 10), (10, 10), (10, 10)], [(10, 10), (30, 10), (10, 10), (10, 10)], [(10, 10), (18, 10), (22, 10), (10, 10)]]
+        #expect(!Self.wordLike(Self.shaped(pills)))
+        #expect(VideoDetection.behavesLikeAControl(Self.shaped(pills)))
+    }
+}

@@ -138,7 +138,7 @@ public struct VideoDetection: Sendable {
         }
         rows = built.map { $0.row! }
         if given == nil {
-            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) word-like \(Self.wordLike(r, ObservedRow(r.frames, axis: r.axis).measures)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
             rows = rows.filter(Self.behavesLikeAControl)
         }
         rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
@@ -153,6 +153,29 @@ public struct VideoDetection: Sendable {
     static let noRow = "no row of page-indicator elements found (none that changes as a page control does): give --region X,Y,W,H around the control"
 
 
+    /// Whether a row's elements on its line (`m`'s) differ in shape as a line of text's
+    /// words do: in most of the frames that show four elements or more there (three such
+    /// frames at least), more than two of them stand apart in their aspect (length along
+    /// the row over thickness) from the middle one, by more than 1.6 times. A control's
+    /// elements are alike but for the current one and one it moves to; a window's smaller
+    /// dots keep their shape.
+    static func wordLike(_ row: Row, _ m: RowMeasures) -> Bool {
+        var many = 0, words = 0
+        for frame in row.frames {
+            let line = frame.elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness }
+            guard line.count >= 4 else { continue }
+            many += 1
+            // (A pixel more each way: a 3 px dot measured 4 × 3 is still round.)
+            let aspects = line.map { e in
+                row.axis == .horizontal ? (e.width + 1) / (e.height + 1) : (e.height + 1) / (e.width + 1)
+            }
+            let middle = aspects.sorted()[aspects.count / 2]
+            let apart = aspects.filter { max($0 / middle, middle / $0) > 1.6 }.count
+            if apart > 2 { words += 1 }
+        }
+        return many >= 3 && 2 * words > many
+    }
+
     /// Whether a row found changes as a page control does while it is shown: a row that
     /// never changes (a status bar's dots, a window's buttons, a line of text), or whose
     /// elements stand closer than 4 px (a dither's specks), is not one.
@@ -166,6 +189,7 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
+        guard !wordLike(row, m) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
