@@ -58,3 +58,31 @@ extension RowKeptTests {
         #expect(VideoDetection.behavesLikeAControl(Self.shaped(pills)))
     }
 }
+
+extension RowKeptTests {
+    /// Two elements, `a` and `b` (centre along the row, length, thickness), the current
+    /// one on the first for half the frames and on the second after.
+    static func pair(_ a: (Double, Double, Double), _ b: (Double, Double, Double), turns: Bool) -> VideoDetection.Row {
+        let frames = (0..<30).map { i in
+            let second = turns && i >= 15
+            return ObservedFrame(frame: i, time: Double(i) / 30, elements: [
+                ObservedElement(x: a.0, y: 50, width: a.1, height: a.2, highlight: second ? 0 : 1, current: !second),
+                ObservedElement(x: b.0, y: 50, width: b.1, height: b.2, highlight: second ? 1 : 0, current: second),
+            ])
+        }
+        let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
+        return VideoDetection.Row(number: 1, region: PixelRegion(x: 90, y: 30, width: 300, height: 40), axis: .horizontal, frames: frames, colours: colours)
+    }
+
+    static func onlyAPair(_ row: VideoDetection.Row) -> Bool { VideoDetection.onlyAPair(row, ObservedRow(row.frames, axis: row.axis).measures) }
+
+    /// Two words of a title, or two icons that never trade the current colour, are no
+    /// row; two pages' dots that do are one; and two blobs that touch (tiny dots packed
+    /// close, measured together) are not judged as a pair.
+    @Test func twoWordsAreNoPairOfPages() {
+        #expect(Self.onlyAPair(Self.pair((220, 21, 13), (277, 46, 12), turns: true)))
+        #expect(Self.onlyAPair(Self.pair((191, 7, 6), (204, 11, 6), turns: false)))
+        #expect(!Self.onlyAPair(Self.pair((200, 10, 10), (220, 10, 10), turns: true)))
+        #expect(!Self.onlyAPair(Self.pair((10, 6, 6), (29, 32, 5), turns: false)))
+    }
+}

@@ -138,7 +138,7 @@ public struct VideoDetection: Sendable {
         }
         rows = built.map { $0.row! }
         if given == nil {
-            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) word-like \(Self.wordLike(r, ObservedRow(r.frames, axis: r.axis).measures)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) word-like \(Self.wordLike(r, ObservedRow(r.frames, axis: r.axis).measures)) pair \(Self.onlyAPair(r, ObservedRow(r.frames, axis: r.axis).measures)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
             rows = rows.filter(Self.behavesLikeAControl)
         }
         rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
@@ -176,6 +176,29 @@ public struct VideoDetection: Sendable {
         return many >= 3 && 2 * words > many
     }
 
+    /// Whether a row shows only two elements on its line as a rule (three or more in under
+    /// a third of the frames that show two), apart by half their thickness or more, and
+    /// they are no pair of pages: two words of a title, a status bar's icons. Two pages
+    /// show two alike elements (in aspect, within 1.6 times, in most frames) and the
+    /// current one on each of them in turn.
+    static func onlyAPair(_ row: Row, _ m: RowMeasures) -> Bool {
+        let lines = row.frames.map { f in f.elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        let two = lines.filter { $0.count >= 2 }.count, more = lines.filter { $0.count >= 3 }.count
+        guard 3 * more < two else { return false }
+        let pairs = lines.filter { $0.count == 2 }
+        // (Two that touch are no two words: tiny dots packed close, measured together.)
+        let apart = pairs.filter { p in
+            let gap = (m.axis.along(p[1]) - m.axis.length(p[1]) / 2) - (m.axis.along(p[0]) + m.axis.length(p[0]) / 2)
+            return gap >= 0.25 * (m.axis.thickness(p[0]) + m.axis.thickness(p[1]))
+        }.count
+        guard 2 * apart > pairs.count else { return false }
+        func aspect(_ e: ObservedElement) -> Double { m.axis == .horizontal ? (e.width + 1) / (e.height + 1) : (e.height + 1) / (e.width + 1) }
+        let alike = pairs.filter { p in max(aspect(p[0]) / aspect(p[1]), aspect(p[1]) / aspect(p[0])) <= 1.6 }.count
+        func lit(_ e: ObservedElement) -> Bool { (e.highlight ?? (e.current == true ? 1 : 0)) >= 0.5 }
+        let turns = pairs.contains { lit($0[0]) && !lit($0[1]) } && pairs.contains { !lit($0[0]) && lit($0[1]) }
+        return !(2 * alike > pairs.count && turns)
+    }
+
     /// Whether a row found changes as a page control does while it is shown: a row that
     /// never changes (a status bar's dots, a window's buttons, a line of text), or whose
     /// elements stand closer than 4 px (a dither's specks), is not one.
@@ -189,7 +212,7 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
-        guard !wordLike(row, m) else { return false }
+        guard !wordLike(row, m), !onlyAPair(row, m) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
