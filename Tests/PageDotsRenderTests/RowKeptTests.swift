@@ -86,3 +86,18 @@ extension RowKeptTests {
         #expect(!Self.onlyAPair(Self.pair((10, 6, 6), (29, 32, 5), turns: false)))
     }
 }
+
+extension RowKeptTests {
+    /// A row that shows its elements in a few frames of a long recording (four of 100) is
+    /// no row: a speaker grille's or a title's pieces, come by chance. Shown in a tenth of
+    /// the frames, it is one.
+    @Test func aRowSeenInAFewFramesIsNoRow() {
+        func seen(in shown: Set<Int>) -> VideoDetection.Row {
+            var row = Self.row(pitch: 16, size: 8, count: 4, currents: (0..<100).map { $0 / 3 % 4 })
+            for k in row.frames.indices where !shown.contains(k) { row.frames[k].elements = [] }
+            return row
+        }
+        #expect(!VideoDetection.behavesLikeAControl(seen(in: [10, 11, 40, 41])))
+        #expect(VideoDetection.behavesLikeAControl(seen(in: Set(20..<30))))
+    }
+}

@@ -204,7 +204,10 @@ public struct VideoDetection: Sendable {
     /// elements stand closer than 4 px (a dither's specks), is not one.
     static func behavesLikeAControl(_ row: Row) -> Bool {
         let shown = row.frames.filter { $0.elements.count >= 2 }
-        guard shown.count >= 2 else { return false }
+        // (Two frames at least; and six, or a tenth of the frames: what a page's text or
+        // picture makes of chance here and there is no control, which shows itself while
+        // it is on screen.)
+        guard shown.count >= 2, shown.count >= 6 || 10 * shown.count >= row.frames.count else { return false }
         // Some frame differs from the first that shows it by a third of an element or more
         // in one place, in its elements or its highlight (noise, a video's grain or a
         // GIF's dither, is spread thin).
