@@ -62,6 +62,7 @@ public struct RowMeasurer: Sendable {
     public mutating func add(_ f: PlanarFrame) {
         if let last, Self.same(last.luma, f.luma, within: Self.unchanged), Self.same(last.cb, f.cb, within: Self.unchanged),
            Self.same(last.cr, f.cr, within: Self.unchanged), let b = bands.last {
+            settleHeld(by: b.blobs)
             bands.append(b)
             lines.append(lines.last ?? nil)
             guideLines.append(guideLines.last ?? nil)
@@ -123,8 +124,73 @@ public struct RowMeasurer: Sendable {
             lines.append(nil)
             hidden.append(false)
         }
+        if let before = bands.last?.blobs {
+            found.blobs += Self.held(band, before: before, found: found.blobs)
+        }
         guideLines.append(shape == nil ? Self.guide(found.blobs, band: band)?.line : nil)
+        settleHeld(by: found.blobs)
         bands.append(found)
+    }
+
+    /// The last band's held elements kept only where `next` (the frame after's) shows an
+    /// element found at the threshold in the same place: a one-frame gap bridged, not an
+    /// element that left held a frame longer.
+    mutating func settleHeld(by next: [Blob]) {
+        guard let k = bands.indices.last, bands[k].blobs.contains(where: \.again) else { return }
+        bands[k].blobs.removeAll { b in
+            b.again && !next.contains { !$0.again && abs($0.x - b.x) <= 0.5 * Double(max(b.spanX, $0.spanX)) && abs($0.y - b.y) <= 0.5 * Double(max(b.spanY, $0.spanY)) }
+        }
+    }
+
+    /// The elements of the frame before (found there at the band's threshold) that
+    /// nothing in `found` stands for now, held where they were when their place still
+    /// shows them: the middle half of the element's box differs from the background
+    /// around it (its ring two to four pixels out, other elements left out) by half the
+    /// element's full contrast or more, on average. A faint dot over a gradient or a GIF's
+    /// dither falls under the whole band's threshold in one frame and not in the next;
+    /// where an element went, the background is left. (Kept only when the frame after
+    /// finds it again: see `settleHeld`.)
+    static func held(_ band: PlanarFrame, before: [Blob], found: [Blob]) -> [Blob] {
+        var held: [Blob] = []
+        let w = band.width, h = band.height, cw = band.chromaWidth, ch = band.chromaHeight
+        func box(_ b: Blob, _ grow: Double) -> (x0: Int, x1: Int, y0: Int, y1: Int) {
+            let cx = b.x - Double(band.originX), cy = b.y - Double(band.originY)
+            let hw = Double(b.spanX) / 2 + grow, hh = Double(b.spanY) / 2 + grow
+            return (Int((cx - hw).rounded(.down)), Int((cx + hw).rounded(.up)) - 1, Int((cy - hh).rounded(.down)), Int((cy + hh).rounded(.up)) - 1)
+        }
+        func pixel(_ x: Int, _ y: Int) -> (Double, Double, Double) {
+            let c = min(ch - 1, y / 2) * cw + min(cw - 1, x / 2)
+            return (Double(band.luma[y * w + x]), Double(band.cb[c]), Double(band.cr[c]))
+        }
+        for p in before where !p.cut && !p.again && !p.ring && p.full > 0 {
+            let stands = found.contains { abs($0.x - p.x) <= 0.5 * Double(max(p.spanX, $0.spanX)) && abs($0.y - p.y) <= 0.5 * Double(max(p.spanY, $0.spanY)) }
+            guard !stands else { continue }
+            let inner = box(p, -Double(min(p.spanX, p.spanY)) / 4), outer = box(p, 4), near = box(p, 2)
+            guard outer.x0 >= 0, outer.y0 >= 0, outer.x1 < w, outer.y1 < h, inner.x0 <= inner.x1, inner.y0 <= inner.y1 else { continue }
+            let others = (before + found).filter { $0 != p }.map { box($0, 1) }
+            var ys: [Double] = [], us: [Double] = [], vs: [Double] = []
+            for y in outer.y0...outer.y1 {
+                for x in outer.x0...outer.x1 where x < near.x0 || x > near.x1 || y < near.y0 || y > near.y1 {
+                    guard !others.contains(where: { x >= $0.x0 && x <= $0.x1 && y >= $0.y0 && y <= $0.y1 }) else { continue }
+                    let (a, b, c) = pixel(x, y)
+                    ys.append(a); us.append(b); vs.append(c)
+                }
+            }
+            guard ys.count >= 8 else { continue }
+            func middle(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+            let by = middle(ys), bu = middle(us), bv = middle(vs)
+            var sy = 0.0, su = 0.0, sv = 0.0, n = 0.0
+            for y in inner.y0...inner.y1 { for x in inner.x0...inner.x1 {
+                let (a, b, c) = pixel(x, y)
+                sy += a - by; su += b - bu; sv += c - bv; n += 1
+            } }
+            let shows = (sy * sy + su * su + sv * sv).squareRoot() / n
+            guard shows >= 0.5 * p.full else { continue }
+            var b = p
+            b.again = true
+            held.append(b)
+        }
+        return held
     }
 
     /// Whether `colours` fail to tell the current element among `blobs` (one frame's): of
@@ -224,8 +290,9 @@ public struct RowMeasurer: Sendable {
         }
     }
 
-    /// The two colours elements show, learnt from every frame.
-    public var colours: ElementColours { ElementColours.learn(bands.map { $0.blobs.filter { !$0.cut } }) }
+    /// The two colours elements show, learnt from every frame (from what its threshold
+    /// found: an element held is a copy).
+    public var colours: ElementColours { ElementColours.learn(bands.map { $0.blobs.filter { !$0.cut && !$0.again } }) }
 
     /// Every frame's elements (in the recording's coordinates, in order along the row) and
     /// profile, told current by `colours` (by default the ones learnt); `times` gives each
