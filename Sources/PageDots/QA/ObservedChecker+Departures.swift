@@ -120,7 +120,13 @@ extension ObservedChecker {
             let (lost, lostAt) = windowed(expected.ink, now.ink, window)
             let (gained, gainedAt) = windowed(now.ink, expected.ink, window)
             let big = max(elementShare * element, least)
-            if lost >= big {
+            // (Not where the frame shows an element on the row's line: one that only grew
+            // fainter — a page cross-fading behind translucent dots — did not vanish.)
+            let shown = cache.row.frames[i + j].elements.contains {
+                abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness && abs(m.axis.along($0) - place(lostAt)) <= 0.35 * m.pitch
+                    && m.axis.thickness($0) >= 0.5 * m.fullThickness
+            }
+            if lost >= big && !shown {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big {
@@ -128,7 +134,7 @@ extension ObservedChecker {
             }
             // Anything else as large: the row showed another state (sizes, colours) between
             // two frames that agree, while it stood still or nearly.
-            if departed >= max(element, 2 * least) && moving <= 0.25 * departed {
+            if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !sameReading(i, k, cache.row.frames, m) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
         }
@@ -367,6 +373,23 @@ extension ObservedChecker {
             if run > best { best = run; at = max(0, u - window + 1) }
         }
         return (Double(best), at)
+    }
+
+    /// Whether frames `i ..< i + k` show what the frames either side show, element for
+    /// element on the row's line: as many, each within a fifth of a pitch of its place
+    /// there, the same one current. Only how large or strong the elements measure
+    /// changed — translucent dots over a page cross-fading behind them — and a person
+    /// reads the same state.
+    static func sameReading(_ i: Int, _ k: Int, _ frames: [ObservedFrame], _ m: RowMeasures) -> Bool {
+        func line(_ t: Int) -> [ObservedElement] { frames[t].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        let before = line(i - 1), after = line(i + k)
+        func same(_ a: [ObservedElement], _ b: [ObservedElement]) -> Bool {
+            a.count == b.count && a.count >= 2 && zip(a, b).allSatisfy { x, y in
+                abs(m.axis.along(x) - m.axis.along(y)) <= 0.2 * m.pitch && (x.isCurrent ?? false) == (y.isCurrent ?? false)
+            }
+        }
+        guard same(before, after) else { return false }
+        return (i..<(i + k)).allSatisfy { same(line($0), before) }
     }
 }
 
