@@ -42,4 +42,11 @@ struct HeldElementTests {
         m.settleHeld(by: [held])
         #expect(m.bands[0].blobs.isEmpty)
     }
+
+    /// A row that moved brings another element over the place: nothing is held there,
+    /// though its pixels show a dot (a window's strip scrolled by a third of a pitch).
+    @Test func nothingIsHeldWhereAnotherElementNowOverlaps() {
+        let moved = Blob(mass: 1, x: 21, y: 15, varianceX: 6, varianceY: 6, peak: 12, hue: [1, 0, 0], spanX: 13, spanY: 10)
+        #expect(RowMeasurer.held(Self.band(level: 12), before: [Self.faint], found: [moved]).isEmpty)
+    }
 }

@@ -133,17 +133,17 @@ public struct RowMeasurer: Sendable {
     }
 
     /// The last band's held elements kept only where `next` (the frame after's) shows an
-    /// element found at the threshold in the same place: a one-frame gap bridged, not an
+    /// element found at the threshold in the same place (within a quarter of its size): a one-frame gap bridged, not an
     /// element that left held a frame longer.
     mutating func settleHeld(by next: [Blob]) {
         guard let k = bands.indices.last, bands[k].blobs.contains(where: \.again) else { return }
         bands[k].blobs.removeAll { b in
-            b.again && !next.contains { !$0.again && abs($0.x - b.x) <= 0.5 * Double(max(b.spanX, $0.spanX)) && abs($0.y - b.y) <= 0.5 * Double(max(b.spanY, $0.spanY)) }
+            b.again && !next.contains { !$0.again && abs($0.x - b.x) <= 0.25 * Double(max(b.spanX, $0.spanX)) && abs($0.y - b.y) <= 0.25 * Double(max(b.spanY, $0.spanY)) }
         }
     }
 
-    /// The elements of the frame before (found there at the band's threshold) that
-    /// nothing in `found` stands for now, held where they were when their place still
+    /// The elements of the frame before (found there at the band's threshold) whose box
+    /// nothing in `found` overlaps now, held where they were when their place still
     /// shows them: the middle half of the element's box differs from the background
     /// around it (its ring two to four pixels out, other elements left out) by half the
     /// element's full contrast or more, on average. A faint dot over a gradient or a GIF's
@@ -163,8 +163,10 @@ public struct RowMeasurer: Sendable {
             return (Double(band.luma[y * w + x]), Double(band.cb[c]), Double(band.cr[c]))
         }
         for p in before where !p.cut && !p.again && !p.ring && p.full > 0 {
-            let stands = found.contains { abs($0.x - p.x) <= 0.5 * Double(max(p.spanX, $0.spanX)) && abs($0.y - p.y) <= 0.5 * Double(max(p.spanY, $0.spanY)) }
-            guard !stands else { continue }
+            // (Nothing found now overlaps its box: a row that moved brings another
+            // element over the place, and that one is what the place shows.)
+            let overlaps = found.contains { abs($0.x - p.x) < 0.5 * Double(p.spanX + $0.spanX) && abs($0.y - p.y) < 0.5 * Double(p.spanY + $0.spanY) }
+            guard !overlaps else { continue }
             let inner = box(p, -Double(min(p.spanX, p.spanY)) / 4), outer = box(p, 4), near = box(p, 2)
             guard outer.x0 >= 0, outer.y0 >= 0, outer.x1 < w, outer.y1 < h, inner.x0 <= inner.x1, inner.y0 <= inner.y1 else { continue }
             let others = (before + found).filter { $0 != p }.map { box($0, 1) }
