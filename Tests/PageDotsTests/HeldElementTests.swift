@@ -21,7 +21,7 @@ struct HeldElementTests {
     /// at the threshold, it needs no holding.
     @Test func aFaintDotStillThereIsHeld() {
         let held = RowMeasurer.held(Self.band(level: 12), before: [Self.faint], found: [])
-        #expect(held.count == 1 && held.first?.again == true && held.first?.x == 30)
+        #expect(held.count == 1 && held.first?.isHeld == true && held.first?.x == 30)
         #expect(RowMeasurer.held(Self.band(level: 0), before: [Self.faint], found: []).isEmpty)
         #expect(RowMeasurer.held(Self.band(level: 3), before: [Self.faint], found: []).isEmpty)
         #expect(RowMeasurer.held(Self.band(level: 12), before: [Self.faint], found: [Self.faint]).isEmpty)
@@ -31,7 +31,7 @@ struct HeldElementTests {
     /// that leaves is not held a frame longer.
     @Test func aHeldDotStaysOnlyWhenTheNextFrameFindsIt() {
         var held = Self.faint
-        held.again = true
+        held.isHeld = true
         var m = RowMeasurer(axis: .horizontal)
         m.bands = [BlobFinder.Band(blobs: [held], width: 60, background: nil)]
         m.settleHeld(by: [])

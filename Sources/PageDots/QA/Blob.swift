@@ -43,7 +43,7 @@ public struct Blob: Equatable, Sendable {
     public var columns: [Float] = []
     /// Held from the frame before, its place still showing it though the band's threshold
     /// missed it (docs/qa.md#how-elements-are-measured).
-    public var again = false
+    public var isHeld = false
 
     /// The contrast of a fully covered pixel: the plateau when the element has enough
     /// inside, else its strongest pixel.

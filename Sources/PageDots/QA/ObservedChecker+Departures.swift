@@ -123,7 +123,7 @@ extension ObservedChecker {
             // (Not where the frame shows an element on the row's line: one that only grew
             // fainter — a page cross-fading behind translucent dots — did not vanish.)
             let shown = cache.row.frames[i + j].elements.contains {
-                abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness && abs(m.axis.along($0) - place(lostAt)) <= 0.35 * m.pitch
+                m.onLine($0) && abs(m.axis.along($0) - place(lostAt)) <= 0.35 * m.pitch
                     && m.axis.thickness($0) >= 0.5 * m.fullThickness
             }
             if lost >= big && !shown {
@@ -215,7 +215,7 @@ extension ObservedChecker {
         // under a window that clips it: the element left the row at its end).
         let frames = cache.row.frames
         let ab = Double(rowSlide(a, b, within: reach)) * a.step
-        let line = frames[i - 1].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness }
+        let line = frames[i - 1].elements.filter(m.onLine)
         // (Each frame's slide found once, and its elements looked up by place: the cost
         // stays linear in the elements however many a frame holds.)
         let after = AlongIndex(frames[i + k].elements, m.axis)
@@ -241,7 +241,7 @@ extension ObservedChecker {
         // by a page's edge passing beside it takes on the edge's colour, and is no second
         // current element to see.
         func lit(_ e: ObservedElement) -> Double { e.highlight ?? (e.current == true ? 1 : 0) }
-        func onLine(_ t: Int) -> [ObservedElement] { frames[t].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        func onLine(_ t: Int) -> [ObservedElement] { frames[t].elements.filter(m.onLine) }
         func whole(_ e: ObservedElement) -> Bool { m.axis.length(e) >= 0.85 * m.axis.thickness(e) }
         if m.knowsCurrent {
             let starts = onLine(i).filter { lit($0) >= 0.8 && whole($0) }
@@ -381,7 +381,7 @@ extension ObservedChecker {
     /// changed — translucent dots over a page cross-fading behind them — and a person
     /// reads the same state.
     static func sameReading(_ i: Int, _ k: Int, _ frames: [ObservedFrame], _ m: RowMeasures) -> Bool {
-        func line(_ t: Int) -> [ObservedElement] { frames[t].elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        func line(_ t: Int) -> [ObservedElement] { frames[t].elements.filter(m.onLine) }
         let before = line(i - 1), after = line(i + k)
         func same(_ a: [ObservedElement], _ b: [ObservedElement]) -> Bool {
             a.count == b.count && a.count >= 2 && zip(a, b).allSatisfy { x, y in

@@ -77,6 +77,9 @@ public enum RowAxis: Sendable, Equatable {
     public func length(_ e: ObservedElement) -> Double { self == .horizontal ? e.width : e.height }
     /// The element's extent across the row: a dot's diameter, a pill's thickness.
     public func thickness(_ e: ObservedElement) -> Double { self == .horizontal ? e.height : e.width }
+    /// Its length over its thickness, a pixel more each (a 3 px dot measured 4 × 3 is
+    /// still round).
+    public func aspect(_ e: ObservedElement) -> Double { (length(e) + 1) / (thickness(e) + 1) }
 
     /// The way the elements of `frames` spread the most.
     public static func of(_ frames: [ObservedFrame]) -> RowAxis {

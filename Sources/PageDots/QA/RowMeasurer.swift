@@ -136,9 +136,9 @@ public struct RowMeasurer: Sendable {
     /// element found at the threshold in the same place (within a quarter of its size): a one-frame gap bridged, not an
     /// element that left held a frame longer.
     mutating func settleHeld(by next: [Blob]) {
-        guard let k = bands.indices.last, bands[k].blobs.contains(where: \.again) else { return }
+        guard let k = bands.indices.last, bands[k].blobs.contains(where: \.isHeld) else { return }
         bands[k].blobs.removeAll { b in
-            b.again && !next.contains { !$0.again && abs($0.x - b.x) <= 0.25 * Double(max(b.spanX, $0.spanX)) && abs($0.y - b.y) <= 0.25 * Double(max(b.spanY, $0.spanY)) }
+            b.isHeld && !next.contains { !$0.isHeld && abs($0.x - b.x) <= 0.25 * Double(max(b.spanX, $0.spanX)) && abs($0.y - b.y) <= 0.25 * Double(max(b.spanY, $0.spanY)) }
         }
     }
 
@@ -162,7 +162,7 @@ public struct RowMeasurer: Sendable {
             let c = min(ch - 1, y / 2) * cw + min(cw - 1, x / 2)
             return (Double(band.luma[y * w + x]), Double(band.cb[c]), Double(band.cr[c]))
         }
-        for p in before where !p.cut && !p.again && !p.ring && p.full > 0 {
+        for p in before where !p.cut && !p.isHeld && !p.ring && p.full > 0 {
             // (Nothing found now overlaps its box: a row that moved brings another
             // element over the place, and that one is what the place shows.)
             let overlaps = found.contains { abs($0.x - p.x) < 0.5 * Double(p.spanX + $0.spanX) && abs($0.y - p.y) < 0.5 * Double(p.spanY + $0.spanY) }
@@ -189,7 +189,7 @@ public struct RowMeasurer: Sendable {
             let shows = (sy * sy + su * su + sv * sv).squareRoot() / n
             guard shows >= 0.5 * p.full else { continue }
             var b = p
-            b.again = true
+            b.isHeld = true
             held.append(b)
         }
         return held
@@ -294,7 +294,7 @@ public struct RowMeasurer: Sendable {
 
     /// The two colours elements show, learnt from every frame (from what its threshold
     /// found: an element held is a copy).
-    public var colours: ElementColours { ElementColours.learn(bands.map { $0.blobs.filter { !$0.cut && !$0.again } }) }
+    public var colours: ElementColours { ElementColours.learn(bands.map { $0.blobs.filter { !$0.cut && !$0.isHeld } }) }
 
     /// Every frame's elements (in the recording's coordinates, in order along the row) and
     /// profile, told current by `colours` (by default the ones learnt); `times` gives each

@@ -178,6 +178,9 @@ public struct RowMeasures: Equatable, Sendable {
         let s = values.sorted()
         return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
     }
+
+    /// Whether `e` stands on the row's line (within 0.8 of a full element's thickness).
+    public func onLine(_ e: ObservedElement) -> Bool { abs(axis.across(e) - line) <= 0.8 * fullThickness }
 }
 
 extension RowProfile {

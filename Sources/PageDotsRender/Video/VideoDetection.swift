@@ -138,7 +138,7 @@ public struct VideoDetection: Sendable {
         }
         rows = built.map { $0.row! }
         if given == nil {
-            if ObservedChecker.debugging { for r in rows { print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) word-like \(Self.wordLike(r, ObservedRow(r.frames, axis: r.axis).measures)) pair \(Self.onlyAPair(r, ObservedRow(r.frames, axis: r.axis).measures)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+            if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
             rows = rows.filter(Self.behavesLikeAControl)
         }
         rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
@@ -162,13 +162,10 @@ public struct VideoDetection: Sendable {
     static func wordLike(_ row: Row, _ m: RowMeasures) -> Bool {
         var many = 0, words = 0
         for frame in row.frames {
-            let line = frame.elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness }
+            let line = frame.elements.filter(m.onLine)
             guard line.count >= 4 else { continue }
             many += 1
-            // (A pixel more each way: a 3 px dot measured 4 × 3 is still round.)
-            let aspects = line.map { e in
-                row.axis == .horizontal ? (e.width + 1) / (e.height + 1) : (e.height + 1) / (e.width + 1)
-            }
+            let aspects = line.map(m.axis.aspect)
             let middle = aspects.sorted()[aspects.count / 2]
             let apart = aspects.filter { max($0 / middle, middle / $0) > 1.6 }.count
             if apart > 2 { words += 1 }
@@ -182,7 +179,7 @@ public struct VideoDetection: Sendable {
     /// show two alike elements (in aspect, within 1.6 times, in most frames) and the
     /// current one on each of them in turn.
     static func onlyAPair(_ row: Row, _ m: RowMeasures) -> Bool {
-        let lines = row.frames.map { f in f.elements.filter { abs(m.axis.across($0) - m.line) <= 0.8 * m.fullThickness } }
+        let lines = row.frames.map { f in f.elements.filter(m.onLine) }
         let two = lines.filter { $0.count >= 2 }.count, more = lines.filter { $0.count >= 3 }.count
         guard 3 * more < two else { return false }
         let pairs = lines.filter { $0.count == 2 }
@@ -192,9 +189,9 @@ public struct VideoDetection: Sendable {
             return gap >= 0.25 * (m.axis.thickness(p[0]) + m.axis.thickness(p[1]))
         }.count
         guard 2 * apart > pairs.count else { return false }
-        func aspect(_ e: ObservedElement) -> Double { m.axis == .horizontal ? (e.width + 1) / (e.height + 1) : (e.height + 1) / (e.width + 1) }
+        let aspect = m.axis.aspect
         let alike = pairs.filter { p in max(aspect(p[0]) / aspect(p[1]), aspect(p[1]) / aspect(p[0])) <= 1.6 }.count
-        func lit(_ e: ObservedElement) -> Bool { (e.highlight ?? (e.current == true ? 1 : 0)) >= 0.5 }
+        func lit(_ e: ObservedElement) -> Bool { e.isCurrent == true }
         let turns = pairs.contains { lit($0[0]) && !lit($0[1]) } && pairs.contains { !lit($0[0]) && lit($0[1]) }
         return !(2 * alike > pairs.count && turns)
     }
