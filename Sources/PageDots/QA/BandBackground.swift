@@ -25,11 +25,28 @@ public struct BandBackground: Equatable, Sendable {
     /// The background of a band turned to run along x; `elements` are the band's rows
     /// (pixels from its top) where the elements are expected, left out when enough rows
     /// remain; `thickness` how thick they are (px; the band's height when not known).
+    /// Read from the rows within a thickness of the elements; where those disagree by
+    /// far more than the rows within a third of it (an edge runs along the row just
+    /// beside it: a strip the dots stand on between a page and a margin), from the nearer
+    /// rows: what touches the elements is what they are seen against.
+    public static func behind(_ f: PlanarFrame, elements: Range<Int>?, thickness: Double?) -> BandBackground {
+        let wide = BandBackground(f, elements: elements, thickness: thickness)
+        guard elements != nil, let t = thickness, wide.noise > 6 else { return wide }
+        let close = BandBackground(f, elements: elements, thickness: t, near: max(3, Int((t / 3).rounded(.up))), least: 4)
+        return close.noise < 0.5 * wide.noise ? close : wide
+    }
+
     public init(_ f: PlanarFrame, elements: Range<Int>? = nil, thickness: Double? = nil) {
+        self.init(f, elements: elements, thickness: thickness, near: thickness.map { max(3, Int($0.rounded(.up))) }, least: nil)
+    }
+
+    /// The background from the rows within `near` of the elements (all when not given),
+    /// when at least `least` of them are there (by default four, or a quarter of the band).
+    init(_ f: PlanarFrame, elements: Range<Int>?, thickness: Double?, near given: Int?, least: Int?) {
         let w = f.width, h = f.height, cw = f.chromaWidth, ch = f.chromaHeight
-        let near = thickness.map { max(3, Int($0.rounded(.up))) } ?? h
-        let rows = Self.rows(h, leaving: elements, within: near)
-        let chromaRows = Self.rows(ch, leaving: elements.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) }, within: (near + 1) / 2)
+        let near = given ?? h
+        let rows = Self.rows(h, leaving: elements, within: near, least: least)
+        let chromaRows = Self.rows(ch, leaving: elements.map { ($0.lowerBound / 2)..<(($0.upperBound + 1) / 2) }, within: (near + 1) / 2, least: least.map { ($0 + 1) / 2 })
         var luma = [Float](repeating: 0, count: w)
         var cb = [Float](repeating: 128, count: cw), cr = cb
         var deviations: [UInt8] = []
@@ -91,10 +108,10 @@ public struct BandBackground: Equatable, Sendable {
     /// The rows of `0..<h` outside `elements` and within `near` rows of them (what lies
     /// right behind the elements, not a card's margin or a touch's ripple further off), or
     /// all of them when fewer than four (or a quarter of the band) would remain.
-    static func rows(_ h: Int, leaving elements: Range<Int>?, within near: Int) -> [Int] {
+    static func rows(_ h: Int, leaving elements: Range<Int>?, within near: Int, least: Int? = nil) -> [Int] {
         guard let e = elements else { return Array(0..<h) }
         let close = (0..<h).filter { !e.contains($0) && $0 >= e.lowerBound - near && $0 < e.upperBound + near }
-        if close.count >= max(4, h / 4) { return close }
+        if close.count >= (least ?? max(4, h / 4)) { return close }
         let kept = (0..<h).filter { !e.contains($0) }
         return kept.count >= max(4, h / 4) ? kept : Array(0..<h)
     }

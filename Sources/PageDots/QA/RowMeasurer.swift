@@ -247,7 +247,7 @@ public struct RowMeasurer: Sendable {
     static func blobs(_ band: PlanarFrame, factor f: Int, elements: Range<Int>?, thickness: Double?) -> BlobFinder.Band {
         let small = band.reduced(by: f)
         let rows = elements.map { ($0.lowerBound / f)..<(($0.upperBound + f - 1) / f) }
-        let bg = BandBackground(small, elements: rows, thickness: thickness.map { $0 / Double(f) })
+        let bg = BandBackground.behind(small, elements: rows, thickness: thickness.map { $0 / Double(f) })
         var found = BlobFinder.band(small, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise))
         if f > 1 { found.blobs = found.blobs.map { $0.scaled(by: f, originX: band.originX, originY: band.originY) } }
         return found

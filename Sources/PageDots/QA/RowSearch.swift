@@ -242,6 +242,8 @@ public enum RowSearch {
             }
             swap(&frontier, &next)
         }
+        // What grew wider than any element is looked into (docs/qa.md#finding-the-rows).
+        peel(plane, w, h, label: &label, peaks: &peaks, grows: &grows, level: level)
         // Each blob's box, mass and centre.
         let n = peaks.count
         var x0 = [Int](repeating: Int.max, count: n), x1 = [Int](repeating: -1, count: n)
@@ -328,6 +330,93 @@ public enum RowSearch {
                             contrast: sign * mass[k] / Double(pixels[k]), ring: ring, flat: flat))
         }
         return out
+    }
+
+    /// A plateau of contrast wider than any element — a plain background beside a title's
+    /// dark letters, whose opening takes their darkness, stands bright all round the dots
+    /// on it — holds the dots as rises above its own middle level: each such blob of
+    /// `label`, flat but for them, is cored again there (a core's `level` above that middle
+    /// value) and grown as a core is, within it; the rest of it is background.
+    static func peel(_ plane: [UInt8], _ w: Int, _ h: Int, label: inout [Int32], peaks: inout [Int], grows: inout [Int], level: (Int) -> Int) {
+        let n = peaks.count
+        guard n > 1 else { return }
+        var x0 = [Int](repeating: Int.max, count: n), x1 = [Int](repeating: -1, count: n)
+        var y0 = x0, y1 = x1
+        for p in 0..<(w * h) where label[p] != 0 {
+            let k = Int(label[p]), px = p % w, py = p / w
+            x0[k] = min(x0[k], px); x1[k] = max(x1[k], px); y0[k] = min(y0[k], py); y1[k] = max(y1[k], py)
+        }
+        let wide = (1..<n).filter { x1[$0] - x0[$0] + 1 > largest || y1[$0] - y0[$0] + 1 > largest }
+        guard !wide.isEmpty else { return }
+        let open: Int32 = -1
+        for k in wide {
+            // Its pixels, and in each square of `noiseTile` its middle level there (a
+            // plateau's level follows what darkens its opening, part by part); then no
+            // longer labelled.
+            var pixels: [Int] = []
+            let t = noiseTile, columns = (w + t - 1) / t
+            var counts: [Int: [Int]] = [:]
+            for y in y0[k]...y1[k] {
+                for x in x0[k]...x1[k] where label[y * w + x] == Int32(k) {
+                    pixels.append(y * w + x)
+                    counts[(y / t) * columns + x / t, default: [Int](repeating: 0, count: 256)][Int(plane[y * w + x])] += 1
+                }
+            }
+            // (Only where it is flat: most of it within a third of a core's level of its
+            // middle. A picture's texture — a halftone, a photo — stays one wide blob.)
+            var bases: [Int: Int] = [:]
+            for (tile, histogram) in counts {
+                let n = histogram.reduce(0, +)
+                guard n >= t else { continue }
+                var seen = 0, base = 0
+                while base < 255 { seen += histogram[base]; if 2 * seen >= n { break }; base += 1 }
+                let slack = max(4, level((tile / columns) * t * w + (tile % columns) * t) / 3)
+                let flat = histogram[max(0, base - slack)...min(255, base + slack)].reduce(0, +)
+                if 10 * flat >= 7 * n { bases[tile] = base }
+            }
+            for p in pixels { label[p] = open }
+            func baseOf(_ q: Int) -> Int? { bases[((q / w) / t) * columns + (q % w) / t] }
+            var stack: [Int] = [], frontier: [Int] = [], floors: [Int32: Int] = [:]
+            func rises(_ q: Int) -> Bool { baseOf(q).map { Int(plane[q]) >= $0 + level(q) } ?? false }
+            for start in pixels where label[start] == open && rises(start) {
+                let id = Int32(peaks.count)
+                var peak = 0
+                label[start] = id
+                stack.append(start)
+                while let p = stack.popLast() {
+                    frontier.append(p)
+                    peak = max(peak, Int(plane[p]))
+                    let px = p % w, py = p / w
+                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                        for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                            let q = qy * w + qx
+                            if label[q] == open && rises(q) { label[q] = id; stack.append(q) }
+                        }
+                    }
+                }
+                // (Grown down to two fifths of its rise, as a core is, never onto the plateau.)
+                let base = baseOf(start) ?? 0
+                floors[id] = base + max(6, level(start) / 2, 2 * (peak - base) / 5)
+                peaks.append(0)
+                grows.append(0)
+            }
+            var next: [Int] = []
+            while !frontier.isEmpty {
+                next.removeAll(keepingCapacity: true)
+                for p in frontier {
+                    let id = label[p], floor = floors[id] ?? 256
+                    let px = p % w, py = p / w
+                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                        for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                            let q = qy * w + qx
+                            if label[q] == open && Int(plane[q]) >= floor { label[q] = id; next.append(q) }
+                        }
+                    }
+                }
+                swap(&frontier, &next)
+            }
+            for p in pixels where label[p] == open { label[p] = 0 }
+        }
     }
 
     /// Lines of like spots along `axis`: centres on one line, like thickness and look,
