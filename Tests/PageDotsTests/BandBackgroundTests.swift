@@ -37,3 +37,25 @@ struct BandBackgroundTests {
         #expect(found.background.map { abs(Double($0.luma[50]) - 64) <= 2 } == true)
     }
 }
+
+/// A row over a picture whose detail rivals its elements' contrast is not judged.
+struct ClutterJudgementTests {
+    static func frames(clutter: Double) -> [ObservedFrame] {
+        (0..<30).map { i in
+            var f = ObservedFrame(frame: i, time: Double(i) / 30, elements: (0..<4).map { k in
+                ObservedElement(x: 20 + 16 * Double(k), y: 10, width: 6, height: 6, highlight: k == 1 ? 1 : 0, current: k == 1)
+            })
+            f.clutter = clutter
+            return f
+        }
+    }
+
+    /// Beyond a fifth of the contrast in most frames: not judged, with the reason; below
+    /// it, judged.
+    @Test func aBusyPictureBehindTheRowIsNotJudged() {
+        let busy = ObservedRow(Self.frames(clutter: 0.3)).judgement
+        #expect(!busy.judged && busy.reason?.contains("too busy") == true)
+        #expect(ObservedRow(Self.frames(clutter: 0.1)).judgement.judged)
+        #expect(ObservedRow(Self.frames(clutter: 0)).judgement.judged)
+    }
+}

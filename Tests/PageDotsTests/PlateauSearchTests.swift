@@ -33,3 +33,30 @@ struct PlateauSearchTests {
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
 }
+
+/// Grey dots on a blue page exactly as light as they are: only their colour shows them.
+struct ColourSearchTests {
+    /// A 320 × 240 page of luma 160, blue (cb 176, cr 70), with five grey dots 14 px
+    /// across (cb and cr 128), 31 px apart on y 120; the middle one darker (current).
+    static func page() -> PlanarFrame {
+        let w = 320, h = 240, cw = w / 2, ch = h / 2
+        var luma = [UInt8](repeating: 160, count: w * h)
+        var cb = [UInt8](repeating: 176, count: cw * ch), cr = [UInt8](repeating: 70, count: cw * ch)
+        for k in 0..<5 {
+            let cx = 98.0 + 31 * Double(k)
+            func inside(_ x: Double, _ y: Double) -> Bool { (x - cx) * (x - cx) + (y - 120) * (y - 120) <= 49 }
+            for y in 0..<h { for x in 0..<w where inside(Double(x) + 0.5, Double(y) + 0.5) { luma[y * w + x] = k == 2 ? 100 : 160 } }
+            for y in 0..<ch { for x in 0..<cw where inside(2 * Double(x) + 1, 2 * Double(y) + 1) { cb[y * cw + x] = 128; cr[y * cw + x] = 128 } }
+        }
+        return PlanarFrame(width: w, height: h, luma: luma, cb: cb, cr: cr)
+    }
+
+    /// Lightness alone shows one dot; with colour, the row of five.
+    @Test func greyDotsOnAsLightABlueShowByColour() {
+        let f = Self.page()
+        #expect(!RowSearch.candidates(f).contains { $0.spots.count >= 3 })
+        let found = RowSearch.candidates(f, colour: true)
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 120) < 2 && $0.spots.count == 5 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
+}

@@ -53,6 +53,9 @@ public struct ObservedFrame: Equatable, Sendable {
     /// read as current, or none does while one stands out by its colour): whether it has
     /// one current element is not judged here.
     public var currentUnclear = false
+    /// How busy the background behind the row is for its elements: the band's noise over
+    /// the elements' typical contrast (nil for a trace, or a band of no background known).
+    public var clutter: Double?
 
     /// Makes a frame; the profile is optional.
     public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil, hidden: Bool = false, currentUnclear: Bool = false) {

@@ -330,9 +330,11 @@ public struct RowMeasurer: Sendable {
                 ink[x] = Float(a) * area
                 if let b { highlight?[x] = Float(b) * area }
             }
-            return ObservedFrame(frame: i, time: time(i), elements: elements,
-                                 profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
-                                 hidden: i < hidden.count && hidden[i], currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
+            var frame = ObservedFrame(frame: i, time: time(i), elements: elements,
+                                      profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
+                                      hidden: i < hidden.count && hidden[i], currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
+            if let bg = band.background, colours.typical > 0 { frame.clutter = bg.noise / colours.typical }
+            return frame
         }
     }
 }

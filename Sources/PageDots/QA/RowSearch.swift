@@ -52,12 +52,13 @@ public enum RowSearch {
 
     /// Every row and column of like elements in `f` (a whole frame), best first, none
     /// sharing an element; a frame over `halved` pixels searched at half its size.
-    public static func candidates(_ f: PlanarFrame) -> [Candidate] {
-        guard f.width * f.height > halved else { return candidates(whole: f) }
-        return candidates(whole: f.reduced(by: 2)).map { $0.scaled(by: 2, originX: f.originX, originY: f.originY) }
+    /// With `colour`, spots that only colour shows are sought too.
+    public static func candidates(_ f: PlanarFrame, colour: Bool = false) -> [Candidate] {
+        guard f.width * f.height > halved else { return candidates(whole: f, colour: colour) }
+        return candidates(whole: f.reduced(by: 2), colour: colour).map { $0.scaled(by: 2, originX: f.originX, originY: f.originY) }
     }
 
-    static func candidates(whole f: PlanarFrame) -> [Candidate] {
+    static func candidates(whole f: PlanarFrame, colour: Bool = false) -> [Candidate] {
         let w = f.width, h = f.height
         guard w >= 8, h >= 8 else { return [] }
         // Details up to the largest element: the square must be wider than any.
@@ -68,6 +69,7 @@ public enum RowSearch {
         for (plane, sign) in [(bright, 1.0), (dark, -1.0)] {
             spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY))
         }
+        if colour { spots += chromaSpots(f, besides: spots) }
         for k in spots.indices {
             let y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
             var x = min(w - 1, max(0, Int(spots[k].x) - f.originX))
@@ -192,6 +194,36 @@ public enum RowSearch {
             }
         }
         return (levels, columns)
+    }
+
+    /// Spots that only colour shows (grey dots on a page of the same lightness), sought
+    /// only where lightness shows no row at all (a colourful picture holds many more
+    /// chance lines of colour than of lightness): sought the same way in the blue and red
+    /// difference planes, at their own half size, where a
+    /// plane holds colours at all; what the luma plane found already is not found again.
+    static func chromaSpots(_ f: PlanarFrame, besides found: [Spot]) -> [Spot] {
+        let w = f.chromaWidth, h = f.chromaHeight
+        guard w >= 8, h >= 8 else { return [] }
+        var size = min(largest + 1, max(9, Int(0.45 * Double(min(w, h))))) | 1
+        if size > 2 * max(w, h) { size = (2 * max(w, h)) | 1 }
+        var out: [Spot] = []
+        for plane in [f.cb, f.cr] {
+            guard let lo = plane.min(), let hi = plane.max(), Int(hi) - Int(lo) >= 24 else { continue }
+            let (bright, dark) = Morphology.details(plane, w, h, size: size)
+            for (detail, sign) in [(bright, 1.0), (dark, -1.0)] {
+                for var s in Self.spots(detail, w, h, sign: sign, origin: (0, 0)) {
+                    s.x = Double(f.originX) + 2 * s.x
+                    s.y = Double(f.originY) + 2 * s.y
+                    s.width *= 2
+                    s.height *= 2
+                    let seen = (found + out).contains { o in
+                        abs(o.x - s.x) <= Double(max(o.width, s.width)) / 2 && abs(o.y - s.y) <= Double(max(o.height, s.height)) / 2
+                    }
+                    if !seen { out.append(s) }
+                }
+            }
+        }
+        return out
     }
 
     static func key(_ s: Spot) -> Int { Int(s.x * 4) &* 100_003 &+ Int(s.y * 4) }

@@ -45,6 +45,19 @@ public struct VideoDetection: Sendable {
     public static let heldPixels = 64 << 20
     /// Frames searched for rows at most: a search costs about a frame's pixels, so fewer
     /// in large frames.
+    /// The rows found in `searched` (frames, each with its number), and where each lies.
+    static func rows(in searched: [(Int, PlanarFrame)], width: Int, height: Int, colour: Bool = false) -> [(PixelRegion, RowAxis, RowShape?)] {
+        // (Frames searched side by side.)
+        let candidates = Parallel.map(searched.count) { RowSearch.candidates(searched[$0].1, colour: colour) }
+        let found = zip(searched, candidates).map { ($0.0, $1) }
+        if ObservedChecker.debugging {
+            for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
+        }
+        let tracks = RowTrack.join(found)
+        if ObservedChecker.debugging { for t in tracks { print("track: " + t.found.map { "\($0.frame):\(Int($0.candidate.line))/\(Int($0.candidate.thickness))" }.joined(separator: " ")) } }
+        return RowTrack.regions(tracks, width: width, height: height).map { ($0.region, $0.axis, $0.shape) }
+    }
+
     public static func framesSearched(width: Int, height: Int) -> Int { max(8, min(48, (12 << 20) / max(width * height, 1))) }
 
     /// Decodes `path` and measures its rows: the one in `region` (the recording's pixels),
@@ -85,16 +98,24 @@ public struct VideoDetection: Sendable {
                 }
                 if searched.isEmpty { searched = [(0, video.first)] }
             }
-            // (Frames searched side by side.)
-            let frames = searched
-            let candidates = Parallel.map(frames.count) { RowSearch.candidates(frames[$0].1) }
-            let found = zip(searched, candidates).map { ($0.0, $1) }
-            if ObservedChecker.debugging {
-                for (i, cs) in found { for c in cs { print("search frame \(i): \(c.axis) line \(Int(c.line)) \(Int(c.from))...\(Int(c.to)) pitch \(c.pitch) thick \(c.thickness) n \(c.spots.count)") } }
+            regions = Self.rows(in: searched, width: video.width, height: video.height)
+            if regions.isEmpty && held == nil && video.times.count > searched.count {
+                // Key frames that show no row (a recording of a few, each between pages or
+                // before the control shows): frames spread over all of it are searched too.
+                let step = max(1, (video.times.count + most - 1) / most)
+                var spread: [(Int, PlanarFrame)] = [], index = 0
+                _ = try video.frames { f in
+                    if index % step == step / 2 { spread.append((index, f)) }
+                    index += 1
+                    return spread.count < most
+                }
+                searched = spread
+                regions = Self.rows(in: searched, width: video.width, height: video.height)
             }
-            let tracks = RowTrack.join(found)
-            if ObservedChecker.debugging { for t in tracks { print("track: " + t.found.map { "\($0.frame):\(Int($0.candidate.line))/\(Int($0.candidate.thickness))" }.joined(separator: " ")) } }
-            regions = RowTrack.regions(tracks, width: video.width, height: video.height).map { ($0.region, $0.axis, $0.shape) }
+            if regions.isEmpty {
+                // None in lightness: grey dots on a page as light as they are show by colour.
+                regions = Self.rows(in: searched, width: video.width, height: video.height, colour: true)
+            }
             guard !regions.isEmpty else {
                 rows = []
                 nothingFound = Self.noRow
