@@ -149,6 +149,35 @@ public struct ElementColours: Equatable, Sendable {
         return min(1, max(0, t))
     }
 
+    /// Whether `b`'s colour is none this row's elements show over its background — off
+    /// the plane of the two colours by more than half its strength, or stronger than the
+    /// stronger of them by more than half again, in its colour or its strongest pixel
+    /// (with one colour: than the typical contrast): a pointer's black arrow, a touch's circle over the dots
+    /// (docs/qa.md#following-a-row). What the row draws, at any share of either colour
+    /// and any coverage, is neither.
+    public func foreign(_ b: Blob) -> Bool {
+        let c = b.colour, strength = Self.length(c)
+        guard strength > 1e-9 else { return false }
+        guard let (o, k) = contrasts(behind: b.background) else { return max(strength, b.peak) > 1.5 * typical + 8 }
+        // (Its strongest pixel too: a small pointer merged with a dot keeps the dot's
+        // colour, but none of the dot's pixels is as dark as the arrow's.)
+        let strongest = max(Self.length(o), Self.length(k))
+        if strength > 1.5 * strongest || b.peak > 1.5 * strongest + 8 { return true }
+        // The nearest mix of the two (least squares over both, or along one where they
+        // share a direction): what is left over is the colour's own.
+        let oo = Self.dot(o, o), kk = Self.dot(k, k), ok = Self.dot(o, k)
+        let det = oo * kk - ok * ok
+        var fit: [Double]
+        if det > 1e-6 * oo * kk {
+            let x = (Self.dot(c, o) * kk - Self.dot(c, k) * ok) / det, y = (Self.dot(c, k) * oo - Self.dot(c, o) * ok) / det
+            fit = zip(o, k).map { x * $0 + y * $1 }
+        } else {
+            let x = kk > 1e-9 ? Self.dot(c, k) / kk : 0
+            fit = k.map { x * $0 }
+        }
+        return Self.length(Self.minus(c, fit)) > 0.5 * strength
+    }
+
     /// How current a blob looks, 0 (ordinary) to 1 (current); nil with one colour.
     public func highlight(_ b: Blob) -> Double? {
         highlight(contrast: b.colour, behind: b.background)

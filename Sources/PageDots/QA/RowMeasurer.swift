@@ -213,6 +213,15 @@ public struct RowMeasurer: Sendable {
         return far[0] >= 2.5 * far[1] && far[0] >= 0.25 * colours.typical
     }
 
+    /// Whether one of `blobs`, as thick as half the middle one or more, shows a colour
+    /// none of the row's elements do.
+    static func anyForeign(_ blobs: [Blob], colours: ElementColours) -> Bool {
+        let whole = blobs.filter { !$0.cut && !$0.isHeld && !$0.ring }
+        guard whole.count >= 2, colours.typical > 0 else { return false }
+        let thick = whole.map { Double(min($0.spanX, $0.spanY)) }.sorted()[whole.count / 2]
+        return whole.contains { Double(min($0.spanX, $0.spanY)) >= max(3, 0.5 * thick) && colours.foreign($0) }
+    }
+
     /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
     /// of background between it and the next (a free slot or more) and not on the row's
     /// slots where it stood in the frame `before`: a pointer or a touch passing by, not an
@@ -302,6 +311,11 @@ public struct RowMeasurer: Sendable {
     public func frames(colours given: ElementColours? = nil, start: Double, time: (Int) -> Double?) -> [ObservedFrame] {
         let colours = given ?? self.colours
         let turn = axis == .vertical
+        // (Something over the row that is none of its colours — a pointer, a touch's
+        // circle — hides what the row does there; in a tenth of the frames or more it is
+        // the design's own look, not something passing.)
+        var foreign = bands.map { Self.anyForeign($0.blobs, colours: colours) }
+        if 10 * foreign.filter({ $0 }).count >= bands.count { foreign = foreign.map { _ in false } }
         return bands.enumerated().map { i, band in
             var elements: [ObservedElement] = band.blobs.filter { !$0.cut }.compactMap { b in
                 let t = colours.highlight(b)
@@ -334,6 +348,7 @@ public struct RowMeasurer: Sendable {
                                       profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
                                       hidden: i < hidden.count && hidden[i], currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
             if let bg = band.background, colours.typical > 0 { frame.clutter = bg.noise / colours.typical }
+            if foreign[i] { frame.hidden = true }
             return frame
         }
     }

@@ -64,6 +64,9 @@ public struct RowShape: Equatable, Sendable {
             let near = candidates.filter { abs($0.y - b.y) <= 0.35 * t + 1 }
             guard near.count >= 2 else { continue }
             let line = near.map(\.y).reduce(0, +) / Double(near.count)
+            // (A leap of more than a thickness needs three elements: in a frame where the
+            // row blanks, a label's two words under it are no row that moved there.)
+            if let previous, abs(line - previous) > t, near.count < 3 { continue }
             let score = Double(near.count) - (previous.map { 2 * abs(line - $0) / t } ?? 0)
             if best == nil || score > best!.score { best = (score, line) }
         }
