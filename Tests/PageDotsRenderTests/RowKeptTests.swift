@@ -4,6 +4,9 @@ import Testing
 
 /// Which rows the search finds are kept as rows (docs/qa.md#finding-the-rows).
 struct RowKeptTests {
+    /// The recording's frame the rows stand in.
+    static let frame = (640, 360)
+
     /// A row of `count` dots `pitch` apart, `size` across, the current one at `current`
     /// in each frame.
     static func row(pitch: Double, size: Double, count: Int, currents: [Int]) -> VideoDetection.Row {
@@ -20,8 +23,8 @@ struct RowKeptTests {
     /// photo's, no row.
     @Test func specksCloserThanFourPixelsAreNoRow() {
         let pages = (0..<30).map { $0 / 10 }
-        #expect(VideoDetection.behavesLikeAControl(Self.row(pitch: 16, size: 8, count: 5, currents: pages)))
-        #expect(!VideoDetection.behavesLikeAControl(Self.row(pitch: 3, size: 2, count: 12, currents: pages)))
+        #expect(VideoDetection.behavesLikeAControl(Self.row(pitch: 16, size: 8, count: 5, currents: pages), within: Self.frame))
+        #expect(!VideoDetection.behavesLikeAControl(Self.row(pitch: 3, size: 2, count: 12, currents: pages), within: Self.frame))
     }
 }
 
@@ -50,12 +53,12 @@ extension RowKeptTests {
         let words: [[(Double, Double)]] = [[(31, 11), (12, 11), (76, 10), (63, 10), (114, 10), (41, 11), (30, 11)],
                                            [(14, 12), (44, 10), (12, 13), (27, 10), (10, 10), (9, 9), (78, 11), (94, 11)]]
         #expect(Self.wordLike(Self.shaped(words)))
-        #expect(!VideoDetection.behavesLikeAControl(Self.shaped(words)))
+        #expect(!VideoDetection.behavesLikeAControl(Self.shaped(words), within: Self.frame))
         let window: [[(Double, Double)]] = [[(9, 9), (9, 9), (9, 9), (6, 6), (3, 3)], [(3, 3), (6, 6), (9, 9), (9, 9), (9, 9), (6, 6), (3, 3)]]
         #expect(!Self.wordLike(Self.shaped(window)))
         let pills: [[(Double, Double)]] = [[(30, 10), (10, 10), (10, 10), (10, 10)], [(10, 10), (30, 10), (10, 10), (10, 10)], [(10, 10), (18, 10), (22, 10), (10, 10)]]
         #expect(!Self.wordLike(Self.shaped(pills)))
-        #expect(VideoDetection.behavesLikeAControl(Self.shaped(pills)))
+        #expect(VideoDetection.behavesLikeAControl(Self.shaped(pills), within: Self.frame))
     }
 }
 
@@ -97,7 +100,25 @@ extension RowKeptTests {
             for k in row.frames.indices where !shown.contains(k) { row.frames[k].elements = [] }
             return row
         }
-        #expect(!VideoDetection.behavesLikeAControl(seen(in: [10, 11, 40, 41])))
-        #expect(VideoDetection.behavesLikeAControl(seen(in: Set(20..<30))))
+        #expect(!VideoDetection.behavesLikeAControl(seen(in: [10, 11, 40, 41]), within: Self.frame))
+        #expect(VideoDetection.behavesLikeAControl(seen(in: Set(20..<30)), within: Self.frame))
+    }
+
+    /// Dashes that scroll past from one edge of the frame to the other (a road's centre
+    /// line in an illustration) are no control; the same dashes inside the frame are.
+    @Test func dashesFromEdgeToEdgeAreNoRow() {
+        func dashes(from start: Double) -> VideoDetection.Row {
+            let frames = (0..<30).map { i in
+                ObservedFrame(frame: i, time: Double(i) / 30, elements: (0..<8).map { k in
+                    ObservedElement(x: start + 22 + 59 * Double(k) - Double(i % 10), y: 50, width: 42, height: 3, highlight: 0, current: false)
+                })
+            }
+            let colours = ElementColours(current: nil, ordinaryColour: nil, ordinaryShare: 1, typical: 60)
+            return VideoDetection.Row(number: 1, region: PixelRegion(x: 0, y: 40, width: 506, height: 20), axis: .horizontal, frames: frames, colours: colours)
+        }
+        #expect(!VideoDetection.behavesLikeAControl(dashes(from: 0), within: (506, 682)))
+        #expect(VideoDetection.behavesLikeAControl(dashes(from: 100), within: (800, 682)))
+        // (A recording cut close round a control holds it edge to edge.)
+        #expect(VideoDetection.behavesLikeAControl(dashes(from: 0), within: (506, 16)))
     }
 }

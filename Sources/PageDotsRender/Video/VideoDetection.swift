@@ -159,8 +159,8 @@ public struct VideoDetection: Sendable {
         }
         rows = built.map { $0.row! }
         if given == nil {
-            if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r)) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
-            rows = rows.filter(Self.behavesLikeAControl)
+            if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+            rows = rows.filter { Self.behavesLikeAControl($0, within: (video.width, video.height)) }
         }
         rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
         for k in rows.indices { rows[k].number = k + 1 }
@@ -217,10 +217,28 @@ public struct VideoDetection: Sendable {
         return !(2 * alike > pairs.count && turns)
     }
 
+    /// Whether a row's elements run from one edge of the frame to the other — within a
+    /// pitch of both, in most frames that show three or more — in a frame that holds more
+    /// than the row (six elements' thickness across or more): a road's dashes, a fence, a
+    /// film strip running past. A page control stands inside the screen, clear of its
+    /// edges; only a recording cut close round the control itself holds it edge to edge.
+    static func edgeToEdge(_ row: Row, _ m: RowMeasures, within frame: (Int, Int)) -> Bool {
+        let length = Double(row.axis == .horizontal ? frame.0 : frame.1), a = row.axis
+        guard Double(row.axis == .horizontal ? frame.1 : frame.0) >= 6 * max(m.fullThickness, 1) else { return false }
+        let shown = row.frames.filter { $0.elements.count >= 3 }
+        guard !shown.isEmpty else { return false }
+        let spanning = shown.filter { f in
+            let starts = f.elements.map { a.along($0) - a.length($0) / 2 }, ends = f.elements.map { a.along($0) + a.length($0) / 2 }
+            return starts.min()! <= m.pitch && ends.max()! >= length - m.pitch
+        }.count
+        return 2 * spanning > shown.count
+    }
+
     /// Whether a row found changes as a page control does while it is shown: a row that
     /// never changes (a status bar's dots, a window's buttons, a line of text), or whose
     /// elements stand closer than 4 px (a dither's specks), is not one.
-    static func behavesLikeAControl(_ row: Row) -> Bool {
+    /// `within`: the recording's frame (width, height).
+    static func behavesLikeAControl(_ row: Row, within frame: (Int, Int)) -> Bool {
         let shown = row.frames.filter { $0.elements.count >= 2 }
         // (Two frames at least; and six, or a tenth of the frames: what a page's text or
         // picture makes of chance here and there is no control, which shows itself while
@@ -233,7 +251,7 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
-        guard !wordLike(row, m), !onlyAPair(row, m) else { return false }
+        guard !wordLike(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
