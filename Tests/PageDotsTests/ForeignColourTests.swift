@@ -37,6 +37,24 @@ struct ForeignColourTests {
     }
 }
 
+/// Which frames something foreign hides.
+struct ForeignHidingTests {
+    /// A dot of the row's size and shape that flashes red is the row's own glitch, judged;
+    /// a pointer (larger, or merged with a dot) hides the frame.
+    @Test func aDotFlashingAnotherColourHidesNothing() {
+        let o = ElementColours.minus([170, 128, 128], [255, 128, 128])
+        let dots = (0..<4).map { _ in ForeignColourTests.blob(o) }
+        var red = ForeignColourTests.blob([-120, -40, 110])
+        #expect(!RowMeasurer.anyForeign(dots + [red], colours: ForeignColourTests.colours))
+        red.spanX = 14
+        red.spanY = 19
+        #expect(RowMeasurer.anyForeign(dots + [red], colours: ForeignColourTests.colours))
+        var pointer = ForeignColourTests.blob(o, peak: 254)
+        pointer.spanY = 20
+        #expect(RowMeasurer.anyForeign(dots + [pointer], colours: ForeignColourTests.colours))
+    }
+}
+
 /// Where a row is followed to in a frame.
 struct RowFollowTests {
     static func blob(x: Double, y: Double) -> Blob {

@@ -213,13 +213,16 @@ public struct RowMeasurer: Sendable {
         return far[0] >= 2.5 * far[1] && far[0] >= 0.25 * colours.typical
     }
 
-    /// Whether one of `blobs`, as thick as half the middle one or more, shows a colour
+    /// Whether one of `blobs`, as thick as half the middle one or more and not of an
+    /// element's size and shape (a pointer, or a pointer merged with a dot: a dot that
+    /// flashes another colour is the row's own glitch, and is judged), shows a colour
     /// none of the row's elements do.
     static func anyForeign(_ blobs: [Blob], colours: ElementColours) -> Bool {
         let whole = blobs.filter { !$0.cut && !$0.isHeld && !$0.ring }
         guard whole.count >= 2, colours.typical > 0 else { return false }
-        let thick = whole.map { Double(min($0.spanX, $0.spanY)) }.sorted()[whole.count / 2]
-        return whole.contains { Double(min($0.spanX, $0.spanY)) >= max(3, 0.5 * thick) && colours.foreign($0) }
+        let wide = whole.map { Double($0.spanX) }.sorted()[whole.count / 2], tall = whole.map { Double($0.spanY) }.sorted()[whole.count / 2]
+        func elementLike(_ b: Blob) -> Bool { abs(Double(b.spanX) - wide) <= 0.3 * wide + 1 && abs(Double(b.spanY) - tall) <= 0.3 * tall + 1 }
+        return whole.contains { Double(min($0.spanX, $0.spanY)) >= max(3, 0.5 * min(wide, tall)) && !elementLike($0) && colours.foreign($0) }
     }
 
     /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
