@@ -241,39 +241,14 @@ public enum RowSearch {
         var stack: [Int] = [], frontier: [Int] = []
         for start in 0..<(w * h) where Int(plane[start]) >= leastLevel && Int(plane[start]) >= level(start) && label[start] == 0 {
             let id = Int32(peaks.count)
-            var peak = 0
-            label[start] = id
-            stack.append(start)
-            while let p = stack.popLast() {
-                frontier.append(p)
-                peak = max(peak, Int(plane[p]))
-                let px = p % w, py = p / w
-                for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                        let q = qy * w + qx
-                        if label[q] == 0 && Int(plane[q]) >= leastLevel && Int(plane[q]) >= level(q) { label[q] = id; stack.append(q) }
-                    }
-                }
+            let peak = core(plane, w, h, from: start, id: id, label: &label, stack: &stack, frontier: &frontier) { now, q in
+                now == 0 && Int(plane[q]) >= leastLevel && Int(plane[q]) >= level(q)
             }
             peaks.append(peak)
             grows.append(max(6, level(start) / 2))
         }
         // Grown, ring by ring, first come first served.
-        var next: [Int] = []
-        while !frontier.isEmpty {
-            next.removeAll(keepingCapacity: true)
-            for p in frontier {
-                let id = label[p], floor = max(grows[Int(id)], 2 * peaks[Int(id)] / 5)
-                let px = p % w, py = p / w
-                for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                        let q = qy * w + qx
-                        if label[q] == 0 && Int(plane[q]) >= floor { label[q] = id; next.append(q) }
-                    }
-                }
-            }
-            swap(&frontier, &next)
-        }
+        grow(plane, w, h, label: &label, frontier: &frontier, free: 0) { id in max(grows[Int(id)], 2 * peaks[Int(id)] / 5) }
         // What grew wider than any element is looked into (docs/qa.md#finding-the-rows).
         peel(plane, w, h, label: &label, peaks: &peaks, grows: &grows, level: level)
         // Each blob's box, mass and centre.
@@ -364,6 +339,50 @@ public enum RowSearch {
         return out
     }
 
+    /// Labels `id` on every pixel joined to `start` (eight neighbours) that `joins` (given
+    /// its label now and its place), into
+    /// `frontier` (`stack` is scratch); its strongest value.
+    @inline(__always)
+    static func core(_ plane: [UInt8], _ w: Int, _ h: Int, from start: Int, id: Int32, label: inout [Int32],
+                     stack: inout [Int], frontier: inout [Int], joins: (Int32, Int) -> Bool) -> Int {
+        var peak = 0
+        label[start] = id
+        stack.append(start)
+        while let p = stack.popLast() {
+            frontier.append(p)
+            peak = max(peak, Int(plane[p]))
+            let px = p % w, py = p / w
+            for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                    let q = qy * w + qx
+                    if joins(label[q], q) { label[q] = id; stack.append(q) }
+                }
+            }
+        }
+        return peak
+    }
+
+    /// Grows the labels of `frontier`, ring by ring, first come first served, over pixels
+    /// still labelled `free` that reach the `floor` of the label growing into them.
+    @inline(__always)
+    static func grow(_ plane: [UInt8], _ w: Int, _ h: Int, label: inout [Int32], frontier: inout [Int], free: Int32, floor: (Int32) -> Int) {
+        var next: [Int] = []
+        while !frontier.isEmpty {
+            next.removeAll(keepingCapacity: true)
+            for p in frontier {
+                let id = label[p], least = floor(id)
+                let px = p % w, py = p / w
+                for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                    for qx in max(0, px - 1)...min(w - 1, px + 1) {
+                        let q = qy * w + qx
+                        if label[q] == free && Int(plane[q]) >= least { label[q] = id; next.append(q) }
+                    }
+                }
+            }
+            swap(&frontier, &next)
+        }
+    }
+
     /// A plateau of contrast wider than any element — a plain background beside a title's
     /// dark letters, whose opening takes their darkness, stands bright all round the dots
     /// on it — holds the dots as rises above its own middle level: each such blob of
@@ -412,41 +431,14 @@ public enum RowSearch {
             func rises(_ q: Int) -> Bool { baseOf(q).map { Int(plane[q]) >= $0 + level(q) } ?? false }
             for start in pixels where label[start] == open && rises(start) {
                 let id = Int32(peaks.count)
-                var peak = 0
-                label[start] = id
-                stack.append(start)
-                while let p = stack.popLast() {
-                    frontier.append(p)
-                    peak = max(peak, Int(plane[p]))
-                    let px = p % w, py = p / w
-                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                        for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                            let q = qy * w + qx
-                            if label[q] == open && rises(q) { label[q] = id; stack.append(q) }
-                        }
-                    }
-                }
+                let peak = core(plane, w, h, from: start, id: id, label: &label, stack: &stack, frontier: &frontier) { now, q in now == open && rises(q) }
                 // (Grown down to two fifths of its rise, as a core is, never onto the plateau.)
                 let base = baseOf(start) ?? 0
                 floors[id] = base + max(6, level(start) / 2, 2 * (peak - base) / 5)
                 peaks.append(0)
                 grows.append(0)
             }
-            var next: [Int] = []
-            while !frontier.isEmpty {
-                next.removeAll(keepingCapacity: true)
-                for p in frontier {
-                    let id = label[p], floor = floors[id] ?? 256
-                    let px = p % w, py = p / w
-                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                        for qx in max(0, px - 1)...min(w - 1, px + 1) {
-                            let q = qy * w + qx
-                            if label[q] == open && Int(plane[q]) >= floor { label[q] = id; next.append(q) }
-                        }
-                    }
-                }
-                swap(&frontier, &next)
-            }
+            grow(plane, w, h, label: &label, frontier: &frontier, free: open) { id in floors[id] ?? 256 }
             for p in pixels where label[p] == open { label[p] = 0 }
         }
     }
