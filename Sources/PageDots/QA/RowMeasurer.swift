@@ -43,8 +43,8 @@ public struct RowMeasurer: Sendable {
     /// The last frame measured: a frame equal to it (a still screen) is not measured again.
     private var last: PlanarFrame?
 
-    /// How many times smaller each frame is measured: elements 32 px thick or more are
-    /// measured at a half, a third or a quarter of their size (16 px or more across still),
+    /// How many times smaller each frame is measured: elements 24 px thick or more are
+    /// measured at a half, a third or a quarter of their size (12 px or more across still),
     /// for a fraction of the work. 1 in a region given.
     public let factor: Int
 
@@ -52,7 +52,7 @@ public struct RowMeasurer: Sendable {
     public init(axis: RowAxis, shape: RowShape? = nil) {
         self.axis = axis
         self.shape = shape
-        factor = shape.map { $0.thickness >= 32 ? min(4, Int($0.thickness / 16)) : 1 } ?? 1
+        factor = shape.map { $0.thickness >= 24 ? max(2, min(4, Int($0.thickness / 16))) : 1 } ?? 1
     }
 
     /// The lowest threshold for a band whose background wobbles by `noise` (levels).
