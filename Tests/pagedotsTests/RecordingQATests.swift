@@ -508,6 +508,19 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.text)")
     }
 
+    /// A current element on a strip's half-size end dot (the last page) that flashes to the
+    /// other end dot, four pitches away, for one frame: a glitch however small the current
+    /// element is, found in the frame it shows.
+    @Test func aSmallCurrentEndDotFlashingToTheFarEndIsFound() throws {
+        let (path, _) = try record(.strip, scale: 2, dark: true) { i, e in
+            guard i == 140, let last = e.indices.last else { return }
+            e[last].current = false
+            e[0].current = true
+        }
+        let r = try check(["--video", path])
+        #expect(r.status == 1 && r.frames.first == 140, "\(r.text)")
+    }
+
     /// A recording of a still-dots control (scale 2, its line `line` of the way down the
     /// frame) on the usual path, with `paint` drawing over each frame's RGB pixels.
     func painted(_ name: String, dark: Bool, line: Double,

@@ -105,7 +105,11 @@ extension ObservedChecker {
                 let far = abs(Double(gainedAt - lostAt)) * a.step
                 let big = max(highlightShare * highlight, least)
                 if debugging { print("  hl lost \(lost) at \(lostAt) gained \(gained) at \(gainedAt) big \(big) total \(h.reduce(0, { $0 + Double($1) })) H \(highlight)") }
-                if lost >= big && gained >= big && far >= 1.5 * m.pitch && !travels {
+                // (A current element moved far is measured against the highlight there
+                // was: one on a window's small end dot holds a fraction of a rest's.)
+                let there = min(highlight, max(e.reduce(0, { $0 + Double($1) }), 0.2 * highlight))
+                let moved = max(highlightShare * there, least)
+                if lost >= moved && gained >= moved && far >= 1.5 * m.pitch && !travels {
                     return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(gainedAt))
                 }
                 if gained >= big && lost < 0.5 * gained {
