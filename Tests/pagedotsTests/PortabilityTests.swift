@@ -50,6 +50,15 @@ final class PortabilityTests {
         let kept = try CommandRunner.run(["check", "--video", trimmed, "--json"])
         // (Status 1: the recording's own findings.)
         #expect(kept.status == 1 && !kept.stderr.contains("cut short") && kept.stdout.contains("\"framesRead\":140}"), "\(kept.stdout.suffix(300)) \(kept.stderr)")
+        // A MOV whose edit list starts half a second in, the frames before it left out of
+        // the packets altogether (a screen recording trimmed in a player): fewer frames
+        // than its sample table counts, reaching the end it declares — not cut short.
+        let mov = folder.path("start-trimmed.mov")
+        let remuxed = try CommandRunner.run(["-v", "error", "-y", "-i", whole, "-c:v", "libx264", "-bf", "0", "-g", "30", "-an", mov], executable: "/usr/bin/ffmpeg")
+        #expect(remuxed.status == 0, "\(remuxed.stderr)")
+        try Self.trimStart(mov, frames: 30, rate: 60)
+        let edited = try CommandRunner.run(["check", "--video", mov, "--json"])
+        #expect(!edited.stderr.contains("cut short") && edited.stdout.contains("\"framesDeclared\":200,\"framesRead\":170}"), "\(edited.stdout.suffix(300)) \(edited.stderr)")
         let named = try CommandRunner.run(["check", "--video", protocolName, "--json"])
         #expect(named.status == 1 && named.stdout.contains("\"framesDeclared\":200,\"framesRead\":200}"), "\(named.stdout.suffix(300)) \(named.stderr)")
         var command = ProcessInfo.processInfo.environment
@@ -64,6 +73,23 @@ final class PortabilityTests {
             let long = library.stdout.count > 200
             #expect(long, "\(args): \(library.stdout.prefix(300))")
         }
+    }
+
+    /// Rewrites a MOV's single-entry edit list (version 0 boxes) to start `frames` frames
+    /// of `rate` into its track, and to end where it ended.
+    static func trimStart(_ path: String, frames: Int, rate: Int) throws {
+        var data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func box(_ name: String) -> Int? {
+            let tag = Array(name.utf8)
+            return (0..<(data.count - 4)).first { data[$0..<($0 + 4)].elementsEqual(tag) }
+        }
+        func read(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        func write(_ at: Int, _ v: Int) { for k in 0..<4 { data[at + k] = UInt8((v >> (8 * (3 - k))) & 0xFF) } }
+        guard let movie = box("mvhd"), let media = box("mdhd"), let edits = box("elst") else { throw CocoaError(.fileReadCorruptFile) }
+        let movieScale = read(movie + 16), mediaScale = read(media + 16)
+        write(edits + 12, read(edits + 12) - frames * movieScale / rate)
+        write(edits + 16, frames * mediaScale / rate)
+        try Data(data).write(to: URL(fileURLWithPath: path))
     }
 
     /// Every system call the program makes by name goes through an import that holds on

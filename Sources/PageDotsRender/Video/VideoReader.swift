@@ -78,6 +78,17 @@ public struct VideoReader: Sendable {
     /// without re-encoding keeps them); nil when only a duration is known (WebM, MKV).
     public var declaredFrames: Int? { headerFrames.map { max(0, $0 - packetTimes.wait().discarded) } }
     private let headerFrames: Int?
+    private let headerDuration: Double?
+
+    /// Whether the first `count` frames reach the end of the stream the header declares
+    /// (within two and a half frames): then a file that declares more frames than were
+    /// read holds samples its edit list leaves out (a screen recording trimmed at its
+    /// end), and is not cut short. False when the header says no duration.
+    public func reachesDeclaredEnd(_ count: Int) -> Bool {
+        guard let d = headerDuration, d > 0, count > 0 else { return false }
+        let interval = headerFrames.map { d / Double(max($0, 1)) } ?? 0.1
+        return time(count - 1) + 2.5 * interval >= d
+    }
 
     /// What a decoding pass read: its frames, and what ffmpeg said was wrong with the
     /// file while it still decoded (a file cut short, damaged data), if anything.
@@ -97,9 +108,9 @@ public struct VideoReader: Sendable {
 
     /// What the file says it holds, read by ffprobe from its headers before anything is
     /// decoded, and refused when it is no recording or more than is read (docs/qa.md#reading-a-recording).
-    static func declared(_ ffprobe: String, _ path: String, name: String) throws -> (frames: Int?, format: String) {
+    static func declared(_ ffprobe: String, _ path: String, name: String) throws -> (frames: Int?, duration: Double?, format: String) {
         guard let (json, _) = try? probe(ffprobe, path, "stream=width,height,nb_frames,duration,avg_frame_rate,codec_name:format=format_name,duration"),
-              let json, let stream = (json["streams"] as? [[String: Any]])?.first else { return (nil, "") }
+              let json, let stream = (json["streams"] as? [[String: Any]])?.first else { return (nil, nil, "") }
         let format = (json["format"] as? [String: Any])?["format_name"] as? String ?? ""
         let codec = stream["codec_name"] as? String ?? "?"
         if format.hasSuffix("_pipe") || format == "image2" {
@@ -123,7 +134,7 @@ public struct VideoReader: Sendable {
         if frames.isFinite, frames * Double(w * h) > Double(Limits.maxRecordingPixels) {
             throw Failure(description: "'\(Quoted(name))' declares \(Int(frames.rounded())) frames of \(w)x\(h): a recording is read up to \(Limits.maxRecordingPixels >> 30) G pixels in all (about 18 minutes of 1080p60); cut it shorter")
         }
-        return (exact, format)
+        return (exact, duration, format)
     }
 
     /// Opens `path`: its first frame is decoded (which says the frame's size, as shown)
@@ -142,7 +153,7 @@ public struct VideoReader: Sendable {
         // it only once the header is found good.)
         let header = Later { [name] in Result { try Self.declared(ffprobe, path, name: name) } }
         let early = Self.libraryFirstFrame(path)
-        let (declared, format) = try header.wait().get()
+        let (declared, duration, format) = try header.wait().get()
         packetTimes = Later {
             if let read = LibraryDecoder.packetTimes(path) { return read }
             let all = ((try? Self.probe(ffprobe, path, "packet=pts_time,flags"))?.0?["packets"] as? [[String: Any]]) ?? []
@@ -161,6 +172,7 @@ public struct VideoReader: Sendable {
         self.format = format
         readInProcess = early != nil
         headerFrames = declared
+        headerDuration = duration
         first = frame
         width = frame.width
         height = frame.height
