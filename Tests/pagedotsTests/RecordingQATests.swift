@@ -44,8 +44,8 @@ final class RecordingQATests {
         var dots: [Dot]
     }
 
-    func detect(_ path: String) throws -> [Detected] {
-        let r = try CommandRunner.run(["detect", "--video", path, "--json"])
+    func detect(_ path: String, _ more: [String] = []) throws -> [Detected] {
+        let r = try CommandRunner.run(["detect", "--video", path, "--json"] + more)
         #expect(r.status == 0, "\(r.stderr)")
         return try r.stdout.split(separator: "\n").map { try JSONDecoder().decode(Detected.self, from: Data($0.utf8)) }
     }
@@ -286,6 +286,27 @@ final class RecordingQATests {
         let (path, truth) = try record(.fixed, scale: 2, dark: false, ordinary: [208, 208, 213])
         let found = try detect(path)
         #expect(zip(truth, found).allSatisfy { $0.count == $1.dots.count && $1.dots.filter { $0.current == true }.count == 1 })
+    }
+
+    /// Pale dots (13 levels over a blue-grey page) 3 px from a white current one, 8 px
+    /// across: the faint dots' pixels near the current one join its halo, yet each faint
+    /// dot is found in every frame, apart from it (in the row's region).
+    @Test func faintDotsAFewPixelsFromAStrongCurrentOneAreFound() throws {
+        let width = 320, height = 120
+        var control = SyntheticControl(kind: .fixed, pages: 4, scale: 2, centreX: 160.37, centreY: 96.21)
+        control.diameter = 4
+        control.pitch = 5.5
+        var frames = SyntheticFrames(width: width, height: height, dark: false)
+        frames.pageColours = [[96, 140, 160]]
+        frames.ordinaryColour = [109, 153, 173]
+        frames.currentColour = [250, 250, 250]
+        let positions = SyntheticControl.path(frames: 120, pages: 4)
+        let truth = positions.map { control.elements(at: $0) }
+        let path = dir.appendingPathComponent("faint-close.mp4").path
+        try frames.encode(zip(truth, positions).map { frames.draw($0, position: $1) }, to: path)
+        let found = try detect(path, ["--region", "110,76,100,40"])
+        let short = zip(truth, found).filter { $0.count != $1.dots.count }.map(\.1.frame)
+        #expect(found.count == truth.count && short.isEmpty, "frames missing dots: \(short.prefix(10))")
     }
 
     /// Brown ordinary dots beside a red current one over page colours that slide in behind

@@ -134,6 +134,40 @@ public enum BlobFinder {
                     }
                 }
                 if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
+                if touches {
+                    // (A faint dot a few pixels from a strong one, its run joined to the
+                    // strong one's halo: its core — the pixels with no seed within three —
+                    // is an element when 4 × 4 or more and round enough; the halo stays
+                    // out, so the two stay apart.)
+                    var core: [Int] = []
+                    var cx0 = w, cx1 = -1, cy0 = h, cy1 = -1
+                    var peak = -1
+                    for p in list {
+                        let px = p % w, py = p / w
+                        var near = false
+                        probe: for qy in max(0, py - 3)...min(h - 1, py + 3) {
+                            let row = seed + qy &* w
+                            for qx in max(0, px - 3)...min(w - 1, px + 3) where row[qx] { near = true; break probe }
+                        }
+                        guard !near else { continue }
+                        core.append(p)
+                        if peak < 0 || smooth[p] > smooth[peak] { peak = p }
+                        cx0 = min(cx0, px); cx1 = max(cx1, px); cy0 = min(cy0, py); cy1 = max(cy1, py)
+                    }
+                    // (A dot of its own peaks inside its core, clear of the strong element;
+                    // a halo or an edge's blur peaks where it meets the strong one.)
+                    if peak >= 0 {
+                        let px = peak % w, py = peak / w
+                        probe: for qy in max(0, py - 4)...min(h - 1, py + 4) {
+                            let row = seed + qy &* w
+                            for qx in max(0, px - 4)...min(w - 1, px + 4) where row[qx] { core.removeAll(); break probe }
+                        }
+                    }
+                    // (Round enough to be a dot — half its box or more, no more than twice as
+                    // long as it is wide: a letter's stroke beside a bold one is none.)
+                    let cw = cx1 - cx0 + 1, ch = cy1 - cy0 + 1
+                    if !core.isEmpty && cw >= 4 && ch >= 4 && 2 * core.count >= cw * ch && max(cw, ch) <= 2 * min(cw, ch) { for p in core { seed[p] = true } }
+                }
             }
             dropEdges()
         }
