@@ -100,6 +100,15 @@ public enum BlobFinder {
             }
         }
         dropEdges()
+        /// Whether a seed lies within `r` pixels of pixel `p` (across and down).
+        func seedNear(_ p: Int, within r: Int) -> Bool {
+            let px = p % w, py = p / w
+            for qy in max(0, py - r)...min(h - 1, py + r) {
+                let row = seed + qy &* w
+                for qx in max(0, px - r)...min(w - 1, px + r) where row[qx] { return true }
+            }
+            return false
+        }
         // Faint elements: runs over the low threshold, 3 × 3 or more, with no seed within
         // three pixels (a strong element's rim and its colour's bleed are its own).
         let low = max(least, Float(faint) * strongest)
@@ -126,12 +135,7 @@ public enum BlobFinder {
                             q &+= 1
                         }
                     }
-                    if !touches {
-                        near: for qy in max(0, py - 3)...min(h - 1, py + 3) {
-                            let row = seed + qy &* w
-                            for qx in max(0, px - 3)...min(w - 1, px + 3) where row[qx] { touches = true; break near }
-                        }
-                    }
+                    if !touches { touches = seedNear(p, within: 3) }
                 }
                 if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
                 if touches {
@@ -142,31 +146,20 @@ public enum BlobFinder {
                     var core: [Int] = []
                     var cx0 = w, cx1 = -1, cy0 = h, cy1 = -1
                     var peak = -1
-                    for p in list {
+                    for p in list where !seedNear(p, within: 3) {
                         let px = p % w, py = p / w
-                        var near = false
-                        probe: for qy in max(0, py - 3)...min(h - 1, py + 3) {
-                            let row = seed + qy &* w
-                            for qx in max(0, px - 3)...min(w - 1, px + 3) where row[qx] { near = true; break probe }
-                        }
-                        guard !near else { continue }
                         core.append(p)
                         if peak < 0 || smooth[p] > smooth[peak] { peak = p }
                         cx0 = min(cx0, px); cx1 = max(cx1, px); cy0 = min(cy0, py); cy1 = max(cy1, py)
                     }
                     // (A dot of its own peaks inside its core, clear of the strong element;
-                    // a halo or an edge's blur peaks where it meets the strong one.)
-                    if peak >= 0 {
-                        let px = peak % w, py = peak / w
-                        probe: for qy in max(0, py - 4)...min(h - 1, py + 4) {
-                            let row = seed + qy &* w
-                            for qx in max(0, px - 4)...min(w - 1, px + 4) where row[qx] { core.removeAll(); break probe }
-                        }
-                    }
-                    // (Round enough to be a dot — half its box or more, no more than twice as
-                    // long as it is wide: a letter's stroke beside a bold one is none.)
+                    // a halo or an edge's blur peaks where it meets the strong one. Round
+                    // enough to be a dot — half its box or more, no more than twice as long
+                    // as it is wide: a letter's stroke beside a bold one is none.)
                     let cw = cx1 - cx0 + 1, ch = cy1 - cy0 + 1
-                    if !core.isEmpty && cw >= 4 && ch >= 4 && 2 * core.count >= cw * ch && max(cw, ch) <= 2 * min(cw, ch) { for p in core { seed[p] = true } }
+                    if peak >= 0 && !seedNear(peak, within: 4) && cw >= 4 && ch >= 4 && 2 * core.count >= cw * ch && max(cw, ch) <= 2 * min(cw, ch) {
+                        for p in core { seed[p] = true }
+                    }
                 }
             }
             dropEdges()

@@ -19,10 +19,10 @@ public struct VideoDetection: Sendable {
     public var cutShort: String? {
         let declared = video.declaredFrames
         // (A frame or two and 2 % may differ by how a container counts its edits.)
-        let fewer = declared.map { framesRead < $0 - max(1, $0 / 50) } ?? false
         // (Fewer frames that reach the declared end: an edit list trimmed the track.)
-        if fewer && complaint == nil && video.reachesDeclaredEnd(framesRead) { return nil }
-        guard fewer || complaint != nil else { return nil }
+        let fewer = declared.map { framesRead < $0 - max(1, $0 / 50) } ?? false
+        let trimmed = fewer && complaint == nil && video.reachesDeclaredEnd(framesRead)
+        guard (fewer && !trimmed) || complaint != nil else { return nil }
         let read = declared.map { "read \(framesRead) of the \($0) frames it declares" } ?? "read \(framesRead) frames"
         return "cut short or damaged: " + read + (complaint.map { " (ffmpeg: \(Quoted($0, longest: 120)))" } ?? "")
     }

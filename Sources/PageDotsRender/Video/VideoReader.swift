@@ -82,8 +82,8 @@ public struct VideoReader: Sendable {
 
     /// Whether the first `count` frames reach the end of the stream the header declares
     /// (within two and a half frames): then a file that declares more frames than were
-    /// read holds samples its edit list leaves out (a screen recording trimmed at its
-    /// end), and is not cut short. False when the header says no duration.
+    /// read holds samples its edit list leaves out (a screen recording trimmed in a
+    /// player), and is not cut short. False when the header says no duration.
     public func reachesDeclaredEnd(_ count: Int) -> Bool {
         guard let d = headerDuration, d > 0, count > 0 else { return false }
         let interval = headerFrames.map { d / Double(max($0, 1)) } ?? 0.1
