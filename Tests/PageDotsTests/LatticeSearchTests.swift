@@ -18,6 +18,15 @@ struct LatticeSearchTests {
         #expect(found.isEmpty, "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
 
+    /// Two lines of a halftone's specks every 8 px, the second shifted half a pitch from
+    /// the first, 5 px under it (a grid turned about 45°; in a picture, the rest of the
+    /// halftone is too faint to be found): no row either.
+    @Test func aStaggeredHalftoneIsNoRow() {
+        let specks = (0..<2).flatMap { j in (0..<10).map { i in (100 + 8 * i + 4 * (j % 2), 60 + 5 * j) } }
+        let found = RowSearch.candidates(Self.frame(320, 160, specks: specks))
+        #expect(found.isEmpty, "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
+
     /// The same specks as one line, 8 px apart, with nothing across: a row.
     @Test func oneLineOfTheSameSpecksIsARow() {
         let specks = (0..<10).map { i in (100 + 8 * i, 76) }

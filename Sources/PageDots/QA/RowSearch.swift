@@ -128,9 +128,10 @@ public enum RowSearch {
         return n
     }
 
-    /// Whether `c` is one line of a dither's lattice: pitched 8 px or less (an ordered
-    /// dither repeats every 2, 4 or 8 pixels), most of its elements with one of their size
-    /// standing straight across from them, about a pitch away (0.8 to 1.25 of it) — as
+    /// Whether `c` is one line of a dither's or a halftone's lattice: pitched 8 px or less
+    /// (an ordered dither repeats every 2, 4 or 8 pixels), most of its elements with one
+    /// of their size standing straight across from them, about a pitch away (0.8 to 1.25
+    /// of it), or half a pitch along and across (a halftone's grid turned by 45°) — as
     /// regular across as along. (Controls stacked in a demo may line up as closely, but
     /// their dots are larger and further apart.)
     static func lattice(_ c: Candidate, _ spots: [Spot]) -> Bool {
@@ -141,9 +142,10 @@ public enum RowSearch {
         let partnered = c.spots.filter { s in
             let along = horizontal ? s.x : s.y, across = horizontal ? s.y : s.x
             return near.contains { o in
-                let d = abs(o.across - across)
-                return abs(o.along - along) <= 0.25 * c.pitch && d >= 0.8 * c.pitch && d <= 1.25 * c.pitch
-                    && abs(size(o.spot) - size(s)) <= 0.4 * max(size(o.spot), size(s))
+                let d = abs(o.across - across), a = abs(o.along - along)
+                let straight = a <= 0.25 * c.pitch && d >= 0.8 * c.pitch && d <= 1.25 * c.pitch
+                let staggered = abs(a - c.pitch / 2) <= 0.25 * c.pitch && d >= 0.35 * c.pitch && d <= 0.8 * c.pitch
+                return (straight || staggered) && abs(size(o.spot) - size(s)) <= 0.4 * max(size(o.spot), size(s))
             }
         }.count
         if ObservedChecker.debugging { print("lattice \(c.axis) line \(Int(c.line)) n \(c.spots.count): \(partnered) partnered") }
@@ -157,11 +159,12 @@ public enum RowSearch {
     static let leastLevel = 12
 
     /// The level a core must reach in each `noiseTile` square of a plane of contrast (row
-    /// by row, `columns` a row): six times the middle value over the square and the eight
-    /// around it (192 px across, several times the largest element, so that an element
-    /// never sets its own), at least 12, and never above that over the whole plane — a
-    /// gradient or a busy picture in one part of a frame does not hide dots on a plain
-    /// part of it.
+    /// by row, `columns` a row): six times the middle value over a block of two by two
+    /// squares holding it (128 px across, the quietest of the four such blocks: dots on
+    /// a plain strip under a photo are told against the strip, and an element never
+    /// fills half a block to set its own), at least 12, and never above that over the
+    /// whole plane — a gradient or a busy picture in one part of a frame does not hide
+    /// dots on a plain part of it.
     static func seedLevels(_ plane: [UInt8], _ w: Int, _ h: Int) -> (levels: [Int], columns: Int) {
         let t = noiseTile, columns = (w + t - 1) / t, rows = (h + t - 1) / t
         var counts = [Int](repeating: 0, count: columns * rows * 256)
@@ -181,16 +184,28 @@ public enum RowSearch {
         for k in counts.indices { whole[k % 256] += counts[k] }
         let most = level(whole)
         var levels = [Int](repeating: most, count: columns * rows)
-        for ty in 0..<rows {
-            for tx in 0..<columns {
+        // Each block's level, by its top left square (a block at the frame's edge holds
+        // the squares there are).
+        var blocks = [Int](repeating: most, count: columns * rows)
+        for by in 0..<rows {
+            for bx in 0..<columns {
                 var around = [Int](repeating: 0, count: 256)
-                for y in max(0, ty - 1)...min(rows - 1, ty + 1) {
-                    for x in max(0, tx - 1)...min(columns - 1, tx + 1) {
+                for y in by...min(rows - 1, by + 1) {
+                    for x in bx...min(columns - 1, bx + 1) {
                         let base = (y * columns + x) * 256
                         for v in 0..<256 { around[v] += counts[base + v] }
                     }
                 }
-                levels[ty * columns + tx] = min(most, level(around))
+                blocks[by * columns + bx] = level(around)
+            }
+        }
+        for ty in 0..<rows {
+            for tx in 0..<columns {
+                var least = most
+                for by in max(0, ty - 1)...ty {
+                    for bx in max(0, tx - 1)...tx { least = min(least, blocks[by * columns + bx]) }
+                }
+                levels[ty * columns + tx] = least
             }
         }
         return (levels, columns)
