@@ -46,8 +46,9 @@ public struct RowTrack: Equatable, Sendable {
     }
 
     /// The rows in `found` (each frame searched, the lines found in it), in the order the
-    /// frames were searched. A line seen once when several frames were searched is left
-    /// out (a chance alignment), as are rows another row's region mostly holds.
+    /// frames were searched. A line seen once when several frames were searched, or
+    /// twice when twenty or more were, is left out (a chance alignment: a page's words
+    /// lining up), as are rows another row's region mostly holds.
     public static func join(_ found: [(frame: Int, candidates: [RowSearch.Candidate])]) -> [RowTrack] {
         var tracks: [RowTrack] = []
         for (frame, candidates) in found {
@@ -72,7 +73,8 @@ public struct RowTrack: Equatable, Sendable {
             }
         }
         let searched = found.count
-        return unhopped(tracks).filter { searched < 4 || $0.found.count >= 2 }
+        let least = searched < 4 ? 1 : searched < 20 ? 2 : 3
+        return unhopped(tracks).filter { $0.found.count >= least }
     }
 
     /// `tracks` with every leap undone: a track that leapt more than its thickness across,
