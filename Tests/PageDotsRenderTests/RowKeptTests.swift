@@ -54,6 +54,10 @@ extension RowKeptTests {
                                            [(14, 12), (44, 10), (12, 13), (27, 10), (10, 10), (9, 9), (78, 11), (94, 11)]]
         #expect(Self.wordLike(Self.shaped(words)))
         #expect(!VideoDetection.behavesLikeAControl(Self.shaped(words), within: Self.frame))
+        // (A short line of small words: no more than two far from the middle one, but
+        // no more than two alike either.)
+        let short: [[(Double, Double)]] = [[(17, 10), (20, 10), (44, 8), (11, 9), (7, 7)], [(15, 11), (20, 9), (43, 8), (13, 9), (7, 8), (41, 10)]]
+        #expect(Self.wordLike(Self.shaped(short)))
         let window: [[(Double, Double)]] = [[(9, 9), (9, 9), (9, 9), (6, 6), (3, 3)], [(3, 3), (6, 6), (9, 9), (9, 9), (9, 9), (6, 6), (3, 3)]]
         #expect(!Self.wordLike(Self.shaped(window)))
         let pills: [[(Double, Double)]] = [[(30, 10), (10, 10), (10, 10), (10, 10)], [(10, 10), (30, 10), (10, 10), (10, 10)], [(10, 10), (18, 10), (22, 10), (10, 10)]]

@@ -178,20 +178,23 @@ public struct VideoDetection: Sendable {
 
     /// Whether a row's elements on its line (`m`'s) differ in shape as a line of text's
     /// words do: in most of the frames that show four elements or more there (three such
-    /// frames at least), more than two of them stand apart in their aspect (length along
-    /// the row over thickness) from the middle one, by more than 1.6 times. A control's
-    /// elements are alike but for the current one and one it moves to; a window's smaller
-    /// dots keep their shape.
+    /// frames at least), more than two of them stand outside the largest group alike in
+    /// their aspect (length along the row over thickness, within 1.35 times of the group's
+    /// least). A control's elements are alike but for the current one and one it moves
+    /// to; a window's smaller dots keep their shape; words' lengths are spread.
     static func wordLike(_ row: Row, _ m: RowMeasures) -> Bool {
         var many = 0, words = 0
         for frame in row.frames {
             let line = frame.elements.filter(m.onLine)
             guard line.count >= 4 else { continue }
             many += 1
-            let aspects = line.map(m.axis.aspect)
-            let middle = aspects.sorted()[aspects.count / 2]
-            let apart = aspects.filter { max($0 / middle, middle / $0) > 1.6 }.count
-            if apart > 2 { words += 1 }
+            let aspects = line.map(m.axis.aspect).sorted()
+            var alike = 0, from = 0
+            for k in aspects.indices {
+                while aspects[k] > 1.35 * aspects[from] { from += 1 }
+                alike = max(alike, k - from + 1)
+            }
+            if aspects.count - alike > 2 { words += 1 }
         }
         return many >= 3 && 2 * words > many
     }
