@@ -133,7 +133,7 @@ extension ObservedChecker {
             if lost >= big && !shown {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
-            if gained >= big {
+            if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) {
                 return (i + j, .vanishing, "an element (\(fixed(gained / element)) of a full one) appeared for \(span) and went", place(gainedAt))
             }
             // Anything else as large: the row showed another state (sizes, colours) between
@@ -143,6 +143,18 @@ extension ObservedChecker {
             }
         }
         return nil
+    }
+
+    /// Whether what frame `t` shows at `place` (along the row) stands off the row's line
+    /// and more than a pitch beyond the ends of the line in frames `around`: a touch's
+    /// ripple on a button beside the row, not an element of the control.
+    static func stray(at place: Double, in t: Int, besides around: [Int], _ frames: [ObservedFrame], _ m: RowMeasures) -> Bool {
+        let there = frames[t].elements.filter { abs(m.axis.along($0) - place) <= 0.5 * m.pitch }
+        guard !there.isEmpty, !there.contains(where: m.onLine) else { return false }
+        let line = around.flatMap { frames[$0].elements.filter(m.onLine) }
+        guard let first = line.map({ m.axis.along($0) - m.axis.length($0) / 2 }).min(),
+              let last = line.map({ m.axis.along($0) + m.axis.length($0) / 2 }).max() else { return false }
+        return place < first - m.pitch || place > last + m.pitch
     }
 
     /// A departure however the row moves: compared with each neighbour slid to fit it, a
