@@ -65,4 +65,38 @@ struct LatticeSearchTests {
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 560.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
+
+    /// A frame `w` × `h` of plain luma `plain`, a busy picture over its rows above
+    /// `pictureEnd`, and `discs` (centre x, centre y, radius, luma) on it.
+    static func picture(_ w: Int, _ h: Int, plain: UInt8, pictureEnd: Int, discs: [(Int, Int, Int, UInt8)]) -> PlanarFrame {
+        var luma = [UInt8](repeating: plain, count: w * h)
+        var seed: UInt32 = 12345
+        for p in 0..<(w * pictureEnd) {
+            seed = seed &* 1_664_525 &+ 1_013_904_223
+            luma[p] = UInt8(truncatingIfNeeded: seed >> 24)
+        }
+        for (cx, cy, r, v) in discs {
+            for y in (cy - r)...(cy + r) { for x in (cx - r)...(cx + r) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r { luma[y * w + x] = v } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+    }
+
+    /// Grey dots on a light strip 20 px under a carousel's photos (a card's picture
+    /// right above the control): the photos set no level for the strip, and the row is
+    /// found.
+    @Test func greyDotsRightUnderPhotosAreARow() {
+        let discs = (0..<6).map { k in (170 + 12 * k, 304, 4, UInt8(k == 0 ? 20 : 150)) }
+        let found = RowSearch.candidates(Self.picture(400, 343, plain: 235, pictureEnd: 285, discs: discs))
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 304.5) < 1.5 && $0.spots.count >= 5 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
+
+    /// Dots far apart for their size (9 px, 38 px apart: an animated control's wide
+    /// spacing) are a row still.
+    @Test func dotsWidelySpacedAreARow() {
+        let discs = (0..<5).map { k in (80 + 38 * k, 80, 4, UInt8(k == 1 ? 40 : 170)) }
+        let found = RowSearch.candidates(Self.picture(320, 160, plain: 245, pictureEnd: 0, discs: discs))
+        #expect(found.contains { $0.axis == .horizontal && $0.spots.count == 5 }, "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
 }

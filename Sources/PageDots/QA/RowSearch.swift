@@ -520,9 +520,10 @@ public enum RowSearch {
                 // Far apart for their size is not a page control (a toolbar's icons, a grid's
                 // columns).
                 let typical = run.map(long).sorted()[run.count / 2]
-                // (Columns closer: rows of dots above each other line up in columns, about
+                // (Rows up to four times: some animated controls space small dots widely.
+                // Columns closer: rows of dots above each other line up in columns, about
                 // three elements apart.)
-                let widest = axis == .horizontal ? 3.0 : 2.6
+                let widest = axis == .horizontal ? 4.0 : 2.6
                 guard spacing <= widest * max(typical, thickest) + 2, spacing >= 0.9 * typical else { continue }
                 let lineAt = run.map(across).reduce(0, +) / Double(run.count)
                 out.append(Candidate(axis: axis, line: lineAt, from: along(run.first!) - long(run.first!) / 2, to: along(run.last!) + long(run.last!) / 2,
