@@ -17,6 +17,8 @@ public struct RowMeasurer: Sendable {
     public private(set) var hidden: [Bool] = []
     /// The last band's middle background colour.
     private var lastBackdrop: [Float]?
+    /// The tallest blob on the line in the last frame where nothing covered it (px across).
+    private var tallestSeen: Double?
     /// The last frame where the row moved across its own line.
     private var lastCrossed: Int?
 
@@ -89,11 +91,16 @@ public struct RowMeasurer: Sendable {
             // dots, a card's edge merging them: blobs on the line, or the line before, more
             // than twice as thick as the elements, together wider than one and a half. Not
             // blank: not seen. A current element drawn tall across the row, no wider than
-            // the others, covers nothing.)
+            // the others, covers nothing. Nor is it seen where a blob on the line is half
+            // as tall again as anything there in the last frame seen and as the elements:
+            // a page's edge sliding through the current dot, merged with it.)
+            func onLine(_ line: Double) -> [Blob] { found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 } }
             func covered(_ line: Double) -> Bool {
-                let tall = found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 && Double($0.spanY) > 2 * shape.thickness + 2 }
-                guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return false }
-                return hi - lo > 1.5 * shape.thickness + 2
+                let here = onLine(line)
+                let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) } } ?? false
+                let tall = here.filter { Double($0.spanY) > 2 * shape.thickness + 2 }
+                guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return sprang }
+                return hi - lo > 1.5 * shape.thickness + 2 || sprang
             }
             let before = lines.last(where: { $0 != nil }) ?? shape.line
             // (Followed among the blobs no other row holds: a row that blanks beside
@@ -113,6 +120,7 @@ public struct RowMeasurer: Sendable {
             if let line, let last = lines.last ?? nil, abs(line - last) > max(1, 0.1 * shape.thickness) { lastCrossed = lines.count }
             let crossing = lastCrossed.map { lines.count - $0 <= 3 } ?? false
             hidden.append(turnedOver || crossing || ((line ?? before).map(covered) ?? false))
+            if !hidden.last!, let at = line ?? before, let tallest = onLine(at).map({ Double($0.spanY) }).max() { tallestSeen = tallest }
             lines.append(line)
             // (What stands off the line is an element that left it — a dot that jumps,
             // drops or swaps — only when no wider than two pitches: a button or a bar just
