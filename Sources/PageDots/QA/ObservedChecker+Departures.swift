@@ -117,7 +117,8 @@ extension ObservedChecker {
                 }
                 // (A current element may shrink far as a strip lags: only none at all is
                 // a glitch.)
-                if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.25 * highlight && !overlapping(now, a, b, element) {
+                if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.25 * highlight && !overlapping(now, a, b, element)
+                    && !cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.5 * m.pitch) {
                     return (i + j, .oneCurrent, "no current element for \(span)", place(lostAt))
                 }
             }
@@ -130,7 +131,7 @@ extension ObservedChecker {
                 m.onLine($0) && abs(m.axis.along($0) - place(lostAt)) <= 0.35 * m.pitch
                     && m.axis.thickness($0) >= 0.5 * m.fullThickness
             }
-            if lost >= big && !shown {
+            if lost >= big && !shown && !cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.25 * m.pitch) {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) {
@@ -138,7 +139,9 @@ extension ObservedChecker {
             }
             // Anything else as large: the row showed another state (sizes, colours) between
             // two frames that agree, while it stood still or nearly.
-            if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !sameReading(i, k, cache.row.frames, m) {
+            // (Not when what it lacks stood where nothing could be seen.)
+            if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !sameReading(i, k, cache.row.frames, m)
+                && !(lost >= big && cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.25 * m.pitch)) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
         }
@@ -178,7 +181,9 @@ extension ObservedChecker {
         }
         // No current element at all, between two that have one.
         if let ha = a.totalHighlight, let hb = b.totalHighlight, min(ha, hb) >= 0.6 * highlight,
-           (i..<(i + k)).allSatisfy({ (cache.profile($0).totalHighlight ?? highlight) < 0.25 * highlight && !overlapping(cache.profile($0), a, b, element) }) {
+           (i..<(i + k)).allSatisfy({ (cache.profile($0).totalHighlight ?? highlight) < 0.25 * highlight && !overlapping(cache.profile($0), a, b, element) }),
+           // (Not where the current element stood, or went, and could not be seen.)
+           !(i..<(i + k)).contains(where: { t in [a.highlightCentre, b.highlightCentre].compactMap { $0 }.contains { cache.row.frames[t].unseen(near: $0, within: m.pitch) } }) {
             return (i, .oneCurrent, "no current element for \(span)", nil)
         }
         // The whole row somewhere else for a moment: its ends and its middle further from
@@ -247,7 +252,7 @@ extension ObservedChecker {
                 if abs(s) >= 0.15 * m.pitch, let ends = index.ends, at < ends.first - 0.3 * m.pitch || at > ends.last + 0.3 * m.pitch { return false }
                 return !index.any(near: at, within: reachOf + index.longest / 2) { o, x in abs(x - at) <= reachOf + m.axis.length(o) / 2 }
             }
-            if gone {
+            if gone && !(i..<(i + k)).contains(where: { frames[$0].unseen(near: m.axis.along(e), within: 0.25 * m.pitch) }) {
                 return (i, .vanishing, "an element (\(fixed(m.axis.thickness(e) / max(m.fullThickness, 1e-9))) of full size) vanished for \(span) and came back", m.axis.along(e))
             }
         }
@@ -310,7 +315,8 @@ extension ObservedChecker {
                       !onLine(i + j).contains(where: { abs(m.axis.along($0) - place(at)) <= 0.35 * m.pitch && m.axis.thickness($0) >= 0.2 * m.fullThickness })
                 else { continue }
                 if debugging { print("  whole i \(i) k \(k) lost \(lost) at \(at) here \(here) there \(there) agree \(agree(at, there, highlight: false)) stands \(stands(at, there - here, highlight: false))") }
-                if there >= elementShare * element && here <= 0.2 * there && agree(at, there, highlight: false) && stands(at, there - here, highlight: false) {
+                if there >= elementShare * element && here <= 0.2 * there && agree(at, there, highlight: false) && stands(at, there - here, highlight: false)
+                    && !cache.row.frames[i + j].unseen(near: place(at), within: 0.25 * m.pitch) {
                     return (i + j, .vanishing, "an element (\(fixed(there / element)) of a full one) vanished for \(span) and came back", place(at))
                 }
             }

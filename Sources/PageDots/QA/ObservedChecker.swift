@@ -70,7 +70,7 @@ public enum ObservedChecker {
         }
         // At rest: the elements the control shows when it stands still, once a rest.
         for i in frames.indices where m.resting[i] && (i == 0 || !m.resting[i - 1]) && !frames[i].hidden {
-            if let (invariant, detail) = atRest(frames[i].elements, profile: cache.profile(i), m, judgeCurrent: !frames[i].currentUnclear) { find(i, invariant, detail) }
+            if let (invariant, detail) = atRest(frames[i].elements, profile: cache.profile(i), m, judgeCurrent: !frames[i].currentUnclear, unseen: frames[i].unseen) { find(i, invariant, detail) }
         }
         return out.sorted { $0.frame < $1.frame }
     }
@@ -144,8 +144,10 @@ public enum ObservedChecker {
     }
 
     /// What is wrong with a resting state: not one current element (when `judgeCurrent`),
-    /// or (when the control's rests are even) not evenly spaced.
-    static func atRest(_ all: [ObservedElement], profile p: RowProfile, _ m: RowMeasures, judgeCurrent: Bool = true) -> (ObservedInvariant, String)? {
+    /// or (when the control's rests are even) not evenly spaced. Where an element could
+    /// not be seen (`unseen` stretches along the row: its colour is the background's
+    /// there), a gap or a missing current element is no finding.
+    static func atRest(_ all: [ObservedElement], profile p: RowProfile, _ m: RowMeasures, judgeCurrent: Bool = true, unseen: [ClosedRange<Double>] = []) -> (ObservedInvariant, String)? {
         let e = all.filter { $0.isFinite && abs(m.axis.across($0) - m.line) <= 0.8 * max(m.fullThickness, 1e-9) }
             .sorted { m.axis.along($0) < m.axis.along($1) }
         // One current element, seen both ways: element by element (a small current dot at
@@ -161,7 +163,10 @@ public enum ObservedChecker {
             let carrying = h.indices.filter { h[$0] >= 0.25 }
             let total = p.totalHighlight.flatMap { t in m.restHighlight.map { t / max($0, 1e-9) } }
             let centres = p.highlight.map { bumps($0).filter { $0.mass >= 0.25 * (m.restHighlight ?? 0) }.map { p.start + $0.centre * p.step } } ?? []
-            if sum < 0.5 && (total ?? 0) < 0.5 {
+            // (Where a stretch of the row cannot show an element, the current one may be
+            // there.)
+            let hideable = unseen.contains { r in r.upperBound >= m.axis.along(e.first!) - m.pitch && r.lowerBound <= m.axis.along(e.last!) + m.pitch }
+            if sum < 0.5 && (total ?? 0) < 0.5 && !hideable {
                 return (.oneCurrent, "at rest no element is current")
             }
             let several = sum > 1.6 || (carrying.count >= 2 && carrying.last! - carrying.first! > 1)
@@ -179,7 +184,11 @@ public enum ObservedChecker {
             let plain = e.map { x in
                 (x.highlight ?? (x.current == true ? 1 : 0)) < 0.25 && abs(m.axis.thickness(x) - thick) <= 0.25 * thick && abs(m.axis.length(x) - long) <= 0.25 * long
             }
-            let pairs = (1..<e.count).filter { plain[$0] && plain[$0 - 1] }
+            // (Two a gap apart where an element between could not be seen are no pair.)
+            let pairs = (1..<e.count).filter { k in
+                let a = m.axis.along(e[k - 1]) + m.axis.length(e[k - 1]) / 2, b = m.axis.along(e[k]) - m.axis.length(e[k]) / 2
+                return plain[k] && plain[k - 1] && !unseen.contains { $0.upperBound > a && $0.lowerBound < b && b - a > 0.5 * m.pitch }
+            }
             let spacings = pairs.map { m.axis.along(e[$0]) - m.axis.along(e[$0 - 1]) }
             let sizes = pairs.map { (m.axis.length(e[$0]) + m.axis.length(e[$0 - 1])) / 2 }
             // (In a recording, spacings closer than the measurement's limit are equal, as

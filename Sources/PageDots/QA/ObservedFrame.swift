@@ -56,6 +56,15 @@ public struct ObservedFrame: Equatable, Sendable {
     /// How busy the background behind the row is for its elements: the band's noise over
     /// the elements' typical contrast (nil for a trace, or a band of no background known).
     public var clutter: Double?
+    /// Stretches along the row (its coordinate, from to to) where what lies behind it wears
+    /// one of its elements' colours — a white dot over a white card — so an element there
+    /// cannot be seen, present or not (empty for a trace).
+    public var unseen: [ClosedRange<Double>] = []
+
+    /// Whether an unseen stretch reaches within `within` of `along`.
+    public func unseen(near along: Double, within: Double) -> Bool {
+        unseen.contains { $0.lowerBound - within <= along && along <= $0.upperBound + within }
+    }
 
     /// Makes a frame; the profile is optional.
     public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil, hidden: Bool = false, currentUnclear: Bool = false) {

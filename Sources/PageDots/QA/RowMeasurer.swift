@@ -316,6 +316,47 @@ public struct RowMeasurer: Sendable {
     /// found: an element held is a copy).
     public var colours: ElementColours { ElementColours.learn(bands.map { $0.blobs.filter { !$0.cut && !$0.isHeld } }) }
 
+    /// The colours the elements wear: the current and ordinary ones learnt, or, when none
+    /// is told apart, each colour some element wears in a tenth of the frames or more
+    /// (told in steps of 16 levels: a white current dot shown only over a red card).
+    static func worn(_ colours: ElementColours, _ bands: [BlobFinder.Band]) -> [[Double]] {
+        let learnt = [colours.current, colours.ordinaryColour].compactMap { $0 }
+        guard learnt.isEmpty else { return learnt }
+        var groups: [[Int]: [[Double]]] = [:], frames: [[Int]: Int] = [:]
+        for band in bands {
+            var here = Set<[Int]>()
+            for b in band.blobs where b.spanX >= 3 && b.spanY >= 3 && !b.ring && !b.cut && !b.isHeld {
+                let key = b.absolute.map { Int(($0 / 16).rounded(.down)) }
+                groups[key, default: []].append(b.absolute)
+                here.insert(key)
+            }
+            for key in here { frames[key, default: 0] += 1 }
+        }
+        return groups.filter { 10 * frames[$0.key, default: 0] >= bands.count }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ElementColours.median($0.value) }
+    }
+
+    /// The stretches of a band (its columns from `start`, `step` apart along the row)
+    /// whose background is within a quarter of the elements' `typical` contrast of a
+    /// colour they wear: an element there cannot be seen.
+    static func unseen(_ bg: BandBackground, wearing worn: [[Double]], typical: Double, start: Double, step: Double) -> [ClosedRange<Double>] {
+        guard !worn.isEmpty, typical > 0 else { return [] }
+        var out: [ClosedRange<Double>] = []
+        var from: Int?
+        for x in 0...bg.luma.count {
+            var blind = false
+            if x < bg.luma.count {
+                let behind = [Double(bg.luma[x]), Double(bg.cb[min(x / 2, bg.cb.count - 1)]), Double(bg.cr[min(x / 2, bg.cr.count - 1)])]
+                blind = worn.contains { ElementColours.length(ElementColours.minus($0, behind)) < 0.25 * typical }
+            }
+            if blind && from == nil { from = x }
+            if !blind, let f = from {
+                out.append((start + Double(f) * step)...(start + Double(x) * step))
+                from = nil
+            }
+        }
+        return out
+    }
+
     /// Every frame's elements (in the recording's coordinates, in order along the row) and
     /// profile, told current by `colours` (by default the ones learnt); `times` gives each
     /// frame's time, `start` the coordinate along the row where the band starts.
@@ -327,6 +368,7 @@ public struct RowMeasurer: Sendable {
         // the design's own look, not something passing.)
         var foreign = bands.map { Self.anyForeign($0.blobs, colours: colours) }
         if 10 * foreign.filter({ $0 }).count >= bands.count { foreign = foreign.map { _ in false } }
+        let worn = Self.worn(colours, bands)
         return bands.enumerated().map { i, band in
             var elements: [ObservedElement] = band.blobs.filter { !$0.cut }.compactMap { b in
                 let t = colours.highlight(b)
@@ -358,7 +400,10 @@ public struct RowMeasurer: Sendable {
             var frame = ObservedFrame(frame: i, time: time(i), elements: elements,
                                       profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
                                       hidden: i < hidden.count && hidden[i], currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
-            if let bg = band.background, colours.typical > 0 { frame.clutter = bg.noise / colours.typical }
+            if let bg = band.background, colours.typical > 0 {
+                frame.clutter = bg.noise / colours.typical
+                frame.unseen = Self.unseen(bg, wearing: worn, typical: colours.typical, start: start, step: Double(factor))
+            }
             if foreign[i] { frame.hidden = true }
             return frame
         }

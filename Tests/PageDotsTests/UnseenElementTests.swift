@@ -1,0 +1,45 @@
+import Testing
+@testable import PageDots
+
+/// A white current dot over a white card cannot be seen: where the background wears an
+/// element's colour, a gap or a missing current element is no finding
+/// (docs/qa.md#invariants).
+struct UnseenElementTests {
+    /// Five 8 px dots 16 px apart, the second current, 40 frames; in `missing` frames the
+    /// current one is not measured, and with `unseen` those frames know why.
+    static func row(missing: Range<Int>, unseen: Bool) -> ObservedRow {
+        ObservedRow((0..<40).map { i in
+            let kept: [Int] = (0..<5).filter { k in !(missing.contains(i) && k == 1) }
+            let elements: [ObservedElement] = kept.map { k in
+                let x = 150 + 16 * Double(k)
+                return ObservedElement(x: x, y: 250, width: 8, height: 8, highlight: k == 1 ? 1 : 0, current: k == 1)
+            }
+            var f = ObservedFrame(frame: i, time: Double(i) / 20, elements: elements)
+            if unseen && missing.contains(i) { f.unseen = [160...172] }
+            return f
+        })
+    }
+
+    @Test func aCurrentDotOverItsOwnColourIsNoFinding() {
+        #expect(ObservedChecker.check(Self.row(missing: 20..<30, unseen: true)).isEmpty)
+        #expect(ObservedChecker.check(Self.row(missing: 12..<13, unseen: true)).isEmpty)
+    }
+
+    @Test func aCurrentDotGoneWhereItCouldBeSeenIsFound() {
+        #expect(!ObservedChecker.check(Self.row(missing: 20..<30, unseen: false)).isEmpty)
+        #expect(!ObservedChecker.check(Self.row(missing: 12..<13, unseen: false)).isEmpty)
+    }
+
+    /// A band of red with a white card behind its middle: the card's columns are unseen
+    /// for a white element, the red ones are not.
+    @Test func theCardsStretchIsUnseen() {
+        let w = 100, h = 20
+        let luma = (0..<(w * h)).map { p in UInt8(p % w >= 40 && p % w < 60 ? 250 : 90) }
+        let cb = (0..<(50 * 10)).map { p in UInt8(p % 50 >= 20 && p % 50 < 30 ? 128 : 110) }
+        let cr = (0..<(50 * 10)).map { p in UInt8(p % 50 >= 20 && p % 50 < 30 ? 128 : 210) }
+        let bg = BandBackground(PlanarFrame(width: w, height: h, luma: luma, cb: cb, cr: cr), elements: nil, thickness: nil)
+        let colours = ElementColours(current: [250, 128, 128], ordinaryColour: [160, 128, 128], ordinaryShare: 0.5, typical: 120)
+        let unseen = RowMeasurer.unseen(bg, wearing: RowMeasurer.worn(colours, []), typical: colours.typical, start: 1000, step: 1)
+        #expect(unseen.count == 1 && abs(unseen[0].lowerBound - 1040) <= 1 && abs(unseen[0].upperBound - 1060) <= 1, "\(unseen)")
+    }
+}
