@@ -345,8 +345,10 @@ public struct RowMeasurer: Sendable {
         for x in 0...bg.luma.count {
             var blind = false
             if x < bg.luma.count {
-                let behind = [Double(bg.luma[x]), Double(bg.cb[min(x / 2, bg.cb.count - 1)]), Double(bg.cr[min(x / 2, bg.cr.count - 1)])]
-                blind = worn.contains { ElementColours.length(ElementColours.minus($0, behind)) < 0.25 * typical }
+                // (Plain numbers, no arrays: this runs for every column of every frame.)
+                let l = Double(bg.luma[x]), b = Double(bg.cb[min(x / 2, bg.cb.count - 1)]), r = Double(bg.cr[min(x / 2, bg.cr.count - 1)])
+                let reach = 0.0625 * typical * typical
+                blind = worn.contains { c in (c[0] - l) * (c[0] - l) + (c[1] - b) * (c[1] - b) + (c[2] - r) * (c[2] - r) < reach }
             }
             if blind && from == nil { from = x }
             if !blind, let f = from {
