@@ -99,4 +99,14 @@ struct LatticeSearchTests {
         let found = RowSearch.candidates(Self.picture(320, 160, plain: 245, pictureEnd: 0, discs: discs))
         #expect(found.contains { $0.axis == .horizontal && $0.spots.count == 5 }, "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
+
+    /// A size wave at the row's end (cosine at 40 pages, at its first page): its big dots
+    /// stand apart in proportion to their size, yet the row found reaches its end dot.
+    @Test func aWaveAtTheRowsEndIsPartOfTheRow() throws {
+        let layout = try CosineStyle().layout(position: 0, pages: 40)
+        let discs = layout.visible.map { e in (640 + Int((4 * e.x).rounded()), 100, Int((2 * e.height).rounded()), UInt8(e.current ? 240 : 110)) }
+        let found = RowSearch.candidates(Self.picture(1280, 200, plain: 30, pictureEnd: 0, discs: discs))
+        let first = discs.map { Double($0.0 - $0.2) }.min()!
+        #expect(found.contains { $0.axis == .horizontal && abs($0.from - first) <= 3 }, "\(found.map { "\($0.axis) \($0.from)...\($0.to) n \($0.spots.count)" }) first \(first)")
+    }
 }

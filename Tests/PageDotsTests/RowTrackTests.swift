@@ -21,4 +21,23 @@ struct RowTrackTests {
         #expect(rows(searched: 24, seen: [5, 11, 17]) == [100, 300])
         #expect(rows(searched: 8, seen: [2, 5]) == [100, 300])
     }
+
+    /// A size wave at one end of a row of small dots (cosine at 40 pages) is found as two
+    /// lines, its big dots a pitch of their own apart: one row, as thick as its big dots.
+    @Test func aWaveBesideItsSmallDotsIsOneRow() {
+        func spots(_ xs: [Double], _ size: Int) -> [RowSearch.Spot] { xs.map { RowSearch.Spot(x: $0, y: 636, width: size, height: size, contrast: 80, ring: false) } }
+        let wave = RowSearch.Candidate(axis: .horizontal, line: 636, from: 423, to: 585, pitch: 54, thickness: 38, length: 38, spots: spots([442, 502, 550], 34), score: 3)
+        let small = RowSearch.Candidate(axis: .horizontal, line: 636, from: 592, to: 1048, pitch: 10.9, thickness: 7, length: 7, spots: spots(Array(stride(from: 596.0, through: 1044, by: 10.9)), 7), score: 40)
+        let found = (0..<3).map { i in (frame: 250 * i, candidates: [small, wave]) }
+        let regions = RowTrack.regions(RowTrack.join(found), width: 1280, height: 720)
+        #expect(regions.count == 1)
+        #expect(regions.first?.shape.thickness == 38)
+        #expect((regions.first?.region.x ?? 1000) < 423)
+        // Two controls side by side, more than either's pitch apart, are two rows.
+        var beside = small
+        beside.from = 585 + 60
+        beside.to = beside.from + 300
+        let two = RowTrack.regions(RowTrack.join((0..<3).map { i in (frame: i, candidates: [beside, wave]) }), width: 1280, height: 720)
+        #expect(two.count == 2)
+    }
 }

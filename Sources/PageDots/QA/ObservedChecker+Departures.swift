@@ -148,6 +148,23 @@ extension ObservedChecker {
         return nil
     }
 
+    /// Whether two frames' elements on the row's line differ: another count, or one a
+    /// tenth of a pitch or more elsewhere or of another length.
+    static func moves(_ a: ObservedFrame, _ b: ObservedFrame, _ m: RowMeasures) -> Bool {
+        let x = a.elements.filter(m.onLine), y = b.elements.filter(m.onLine)
+        guard x.count == y.count else { return true }
+        return zip(x, y).contains { abs(m.axis.along($0) - m.axis.along($1)) >= 0.1 * m.pitch || abs(m.axis.length($0) - m.axis.length($1)) >= 0.1 * m.pitch }
+    }
+
+    /// How far the current element on the line stands from its nearer neighbour there
+    /// (infinity when the frame shows none, or no neighbour).
+    static func spacing(_ f: ObservedFrame, _ m: RowMeasures) -> Double {
+        let line = f.elements.filter(m.onLine)
+        guard let c = line.indices.max(by: { (line[$0].highlight ?? 0) < (line[$1].highlight ?? 0) }), (line[c].highlight ?? 0) >= 0.5 else { return .infinity }
+        let here = m.axis.along(line[c])
+        return line.indices.filter { $0 != c }.map { abs(m.axis.along(line[$0]) - here) }.min() ?? .infinity
+    }
+
     /// Whether what frame `t` shows at `place` (along the row) stands off the row's line
     /// and more than a pitch beyond the ends of the line in frames `around`: a touch's
     /// ripple on a button beside the row, not an element of the control.
@@ -210,15 +227,21 @@ extension ObservedChecker {
         // wraps round a loop or morphs in place is split between its two places).
         // (Each neighbour shows a current element: half of one in one place, not a little
         // on every dot of a strip that scrolls with its current one out of sight.)
+        // (Pitches where the current element stands in the neighbours while the row
+        // moves: a size wave's big dots stand several small pitches apart, and the current
+        // one jumps among them as fast motion aliases.)
         func shown(_ p: RowProfile) -> Bool { (p.highlight.map { bumps($0).map(\.mass).max() ?? 0 } ?? 0) >= 0.5 * highlight }
         if let ca = a.highlightCentre, let cb = b.highlightCentre, let ta = a.totalHighlight, let tb = b.totalHighlight,
            min(ta, tb) >= 0.5 * highlight, shown(a), shown(b) {
+            let frames = cache.row.frames
+            let local = moves(frames[i - 1], frames[i + k], m) ? min(spacing(frames[i - 1], m), spacing(frames[i + k], m)) : m.pitch
+            let pitch = local.isFinite ? max(m.pitch, local) : m.pitch
             var away = 0.0, centres: [Double] = []
             for t in i..<(i + k) {
                 let p = cache.profile(t)
                 guard let c = p.highlightCentre, let total = p.totalHighlight, total >= 0.5 * min(ta, tb) else { away = 0; break }
                 let beyond = c > max(ca, cb) ? c - max(ca, cb) : c < min(ca, cb) ? c - min(ca, cb) : 0
-                guard abs(beyond) >= 2 * m.pitch, away == 0 || (beyond > 0) == (away > 0) else { away = 0; break }
+                guard abs(beyond) >= 2 * pitch, away == 0 || (beyond > 0) == (away > 0) else { away = 0; break }
                 away = beyond
                 centres.append(c)
             }
@@ -226,8 +249,8 @@ extension ObservedChecker {
             // pitch of each other, and the frame after it nearer where the highlight was
             // before than where it went. A scrolling window that jumps to a far page's dot
             // and scrolls it back to its middle travels back over several frames.)
-            if away != 0, let last = centres.last, centres.max()! - centres.min()! <= m.pitch, abs(cb - ca) < abs(cb - last) {
-                return (i, .motion, "the current element showed \(fixed(abs(away) / m.pitch)) pitches beyond where it was and went to for \(span)", nil)
+            if away != 0, let last = centres.last, centres.max()! - centres.min()! <= pitch, abs(cb - ca) < abs(cb - last) {
+                return (i, .motion, "the current element showed \(fixed(abs(away) / pitch)) pitches beyond where it was and went to for \(span)", nil)
             }
         }
         // An element gone, element by element: one of nearly full size before and after

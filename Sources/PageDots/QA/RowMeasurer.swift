@@ -234,7 +234,8 @@ public struct RowMeasurer: Sendable {
     }
 
     /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
-    /// of background between it and the next (a free slot or more) and not on the row's
+    /// of background between it and the next (a free slot or more) and more than 1.5 times the
+    /// background between the next two, and not on the row's
     /// slots where it stood in the frame `before`: a pointer or a touch passing by, not an
     /// element — a page control's elements stand together.
     static func together(_ blobs: [Blob], pitch: Double, before: [Blob] = []) -> [Blob] {
@@ -250,9 +251,16 @@ public struct RowMeasurer: Sendable {
             let stood = before.contains { abs($0.x - end.x) <= 0.25 * pitch && abs($0.y - end.y) <= 0.25 * pitch }
             return stood && k >= 2 && k <= 3 && abs(b.x - a.x - k * pitch) <= 0.2 * pitch
         }
+        // (Nor one whose gap is less than one and a half times the next gap in: a size
+        // wave's big dots stand further apart the bigger they are, its end dot among them.)
+        func stands(_ end: Blob, _ next: Blob, _ after: Blob) -> Bool {
+            let g = end.x < next.x ? gap(end, next) : gap(next, end), inner = next.x < after.x ? gap(next, after) : gap(after, next)
+            return g > 1.2 * pitch && g > 1.5 * inner && !slots(end.x < next.x ? end : next, end.x < next.x ? next : end)
+        }
         var apart: [Blob] = []
-        if gap(whole[0], whole[1]) > 1.2 * pitch && !slots(whole[0], whole[1]) { apart.append(whole[0]) }
-        if gap(whole[whole.count - 2], whole[whole.count - 1]) > 1.2 * pitch && !slots(whole[whole.count - 2], whole[whole.count - 1]) { apart.append(whole[whole.count - 1]) }
+        let n = whole.count
+        if stands(whole[0], whole[1], whole[2]) { apart.append(whole[0]) }
+        if stands(whole[n - 1], whole[n - 2], whole[n - 3]) { apart.append(whole[n - 1]) }
         return apart.isEmpty ? blobs : blobs.filter { b in !apart.contains(b) }
     }
 

@@ -526,12 +526,36 @@ public enum RowSearch {
                 let widest = axis == .horizontal ? 4.0 : 2.6
                 guard spacing <= widest * max(typical, thickest) + 2, spacing >= 0.9 * typical else { continue }
                 let lineAt = run.map(across).reduce(0, +) / Double(run.count)
-                out.append(Candidate(axis: axis, line: lineAt, from: along(run.first!) - long(run.first!) / 2, to: along(run.last!) + long(run.last!) / 2,
+                let (first, last) = waveEnds(run, of: usable, along: along, across: across, long: long, thick: thick)
+                out.append(Candidate(axis: axis, line: lineAt, from: along(first) - long(first) / 2, to: along(last) + long(last) / 2,
                                      pitch: spacing, thickness: thickest, length: longest, spots: run,
                                      score: Double(run.count)))
             }
         }
         return out
+    }
+
+    /// The elements that end the row `run` (in order along it) once each end takes in the
+    /// round, flat elements of `spots` beyond it on its line, each larger than the last and
+    /// no further from it than the larger is long: a size wave at the row's end (its big
+    /// dots stand apart in proportion to their size, too unlike the small ones to be found
+    /// with them).
+    static func waveEnds(_ run: [Spot], of spots: [Spot], along: (Spot) -> Double, across: (Spot) -> Double,
+                         long: (Spot) -> Double, thick: (Spot) -> Double) -> (Spot, Spot) {
+        func round(_ s: Spot) -> Bool { s.flat && !s.ring && abs(long(s) - thick(s)) <= 0.2 * max(long(s), thick(s)) + 1 }
+        func extend(_ end: Spot, _ step: Double) -> Spot {
+            var end = end
+            while true {
+                let next = spots.filter { s in
+                    let gap = step * (along(s) - along(end)) - (long(s) + long(end)) / 2
+                    return round(s) && (s.contrast > 0) == (end.contrast > 0) && abs(across(s) - across(end)) <= max(1.5, 0.3 * thick(end))
+                        && thick(s) > thick(end) && thick(s) <= 2 * thick(end) + 1 && gap >= 0 && gap <= max(long(s), long(end))
+                }.min { step * along($0) < step * along($1) }
+                guard let next else { return end }
+                end = next
+            }
+        }
+        return (extend(run.first!, -1), extend(run.last!, 1))
     }
 
     /// Whether `run` (in order along the row) is evenly spaced: centres or gaps within a

@@ -105,8 +105,9 @@ public struct RowTrack: Equatable, Sendable {
     }
 
     /// The regions of `tracks` in a frame `width` × `height`, one per row: tracks on the
-    /// same line whose extents overlap (one row found as two lines in different frames)
-    /// are one.
+    /// same line whose extents overlap or touch, less than the larger pitch apart (one
+    /// row found as two lines in different frames; a size wave's big dots beside its small
+    /// ones), are one, as thick as the thicker.
     public static func regions(_ tracks: [RowTrack], width: Int, height: Int) -> [(region: PixelRegion, axis: RowAxis, shape: RowShape)] {
         var out: [(region: PixelRegion, axis: RowAxis, shape: RowShape, from: Double, to: Double)] = []
         for t in tracks.sorted(by: { $0.found.count > $1.found.count }) {
@@ -116,12 +117,13 @@ public struct RowTrack: Equatable, Sendable {
                 let apart: Double = abs((o.shape.line ?? 0) - (shape.line ?? 0))
                 let thick: Double = max(o.shape.thickness, shape.thickness)
                 let overlap: Double = min(o.to, to) - max(o.from, from)
-                return o.axis == t.axis && apart <= 0.5 * thick + 1 && overlap > -o.shape.pitch
+                return o.axis == t.axis && apart <= 0.5 * thick + 1 && overlap > -max(o.shape.pitch, shape.pitch)
             }
             var same: Int?
             for k in out.indices where same == nil && sameRow(out[k]) { same = k }
             if let k = same {
                 out[k].region = out[k].region.union(r)
+                out[k].shape.thickness = max(out[k].shape.thickness, shape.thickness)
                 out[k].from = min(out[k].from, from)
                 out[k].to = max(out[k].to, to)
             } else {
