@@ -357,11 +357,14 @@ extension ObservedChecker {
             }
             // The highlight where neither neighbour has it, on an element both show: moved
             // there for a moment, or a second one besides where they have it.
+            // (Nor where either has it as it stands: a window that scrolls its small end dots
+            // from one end to the other fits best slid by whole pitches, yet its current dot
+            // arrived where the frame after has it.)
             guard let h = now.highlight, let hb = before.highlight, let ha = after.highlight else { continue }
             for (_, at) in [windowed(h, hb, window), windowed(h, ha, window)] {
                 // (A small element in the current colour is a current element too: all of
                 // its ink wears the colour.)
-                let here = sum(h, at), there = max(sum(hb, at), sum(ha, at))
+                let here = sum(h, at), there = max(sum(hb, at), sum(ha, at), a.highlight.map { sum($0, at) } ?? 0, b.highlight.map { sum($0, at) } ?? 0)
                 let whole = here >= highlightShare * highlight || (here >= 0.6 * sum(now.ink, at) && sum(now.ink, at) >= 0.15 * element && here >= 0.12 * highlight)
                 guard whole, there <= 0.2 * here, agree(at, sum(now.ink, at), highlight: false), stands(at, here - there, highlight: true) else { continue }
                 // Where the neighbours have it: kept (a second one) or left (moved away).
