@@ -44,4 +44,13 @@ struct WindowScrollTests {
         let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
         #expect(found.contains { $0.frame == 30 }, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
+
+    /// A flick reversed within a frame: the current dot a slot along for one frame and
+    /// back, every element in its place — motion, not another state.
+    @Test func theCurrentDotASlotAlongForOneFrameIsNoFinding() {
+        var frames = Array(repeating: Self.window(current: 7, smallAtLeft: true), count: 61)
+        frames[30] = Self.window(current: 6, smallAtLeft: true)
+        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
+    }
 }

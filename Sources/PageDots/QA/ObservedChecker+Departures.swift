@@ -99,6 +99,7 @@ extension ObservedChecker {
             if aliases.contains(where: { cache.profile($0).difference(now) <= 0.5 * departed }) { if j == 0 { return nil }; continue }
             func place(_ at: Int) -> Double { a.start + (Double(at) + Double(window) / 2) * a.step }
             // The highlight: moved far, added, or gone.
+            var steppedBeside = false
             if let e = expected.highlight, let h = now.highlight {
                 let (lost, lostAt) = windowed(e, h, window)
                 let (gained, gainedAt) = windowed(h, e, window)
@@ -109,6 +110,7 @@ extension ObservedChecker {
                 // was: one on a window's small end dot holds a fraction of a rest's.)
                 let there = min(highlight, max(e.reduce(0, { $0 + Double($1) }), 0.2 * highlight))
                 let moved = max(highlightShare * there, least)
+                steppedBeside = lost >= moved && gained >= moved && far < 1.5 * m.pitch
                 if lost >= moved && gained >= moved && far >= 1.5 * m.pitch && !travels {
                     return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(gainedAt))
                 }
@@ -139,8 +141,11 @@ extension ObservedChecker {
             }
             // Anything else as large: the row showed another state (sizes, colours) between
             // two frames that agree, while it stood still or nearly.
-            // (Not when what it lacks stood where nothing could be seen.)
-            if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !sameReading(i, k, cache.row.frames, m)
+            // (Not when what it lacks stood where nothing could be seen; nor when all it
+            // shows is the current element a pitch along, its elements in their places: a
+            // flick reversed within a frame passes the next page and comes back.)
+            let stepped = steppedBeside && lost < big && gained < big
+            if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !stepped && !sameReading(i, k, cache.row.frames, m)
                 && !(lost >= big && cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.25 * m.pitch)) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
