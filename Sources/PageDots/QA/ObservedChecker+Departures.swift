@@ -98,6 +98,8 @@ extension ObservedChecker {
             if let previous, previous.difference(now) > 0.5 * departed { continue }
             if aliases.contains(where: { cache.profile($0).difference(now) <= 0.5 * departed }) { if j == 0 { return nil }; continue }
             func place(_ at: Int) -> Double { a.start + (Double(at) + Double(window) / 2) * a.step }
+            // (Whether the frame cannot show an element within `within` of bins `at ..< at + window`.)
+            func unseen(_ at: Int, within: Double) -> Bool { cache.row.frames[i + j].unseen(near: place(at), within: within * m.pitch) }
             // The highlight: moved far, added, or gone.
             var steppedBeside = false
             if let e = expected.highlight, let h = now.highlight {
@@ -120,7 +122,7 @@ extension ObservedChecker {
                 // (A current element may shrink far as a strip lags: only none at all is
                 // a glitch.)
                 if lost >= big && gained < 0.5 * lost && h.reduce(0, { $0 + Double($1) }) < 0.25 * highlight && !overlapping(now, a, b, element)
-                    && !cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.5 * m.pitch) {
+                    && !unseen(lostAt, within: 0.5) {
                     return (i + j, .oneCurrent, "no current element for \(span)", place(lostAt))
                 }
             }
@@ -133,7 +135,7 @@ extension ObservedChecker {
                 m.onLine($0) && abs(m.axis.along($0) - place(lostAt)) <= 0.35 * m.pitch
                     && m.axis.thickness($0) >= 0.5 * m.fullThickness
             }
-            if lost >= big && !shown && !cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.25 * m.pitch) {
+            if lost >= big && !shown && !unseen(lostAt, within: 0.25) {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) {
@@ -146,7 +148,7 @@ extension ObservedChecker {
             // flick reversed within a frame passes the next page and comes back.)
             let stepped = steppedBeside && lost < big && gained < big
             if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !stepped && !sameReading(i, k, cache.row.frames, m)
-                && !(lost >= big && cache.row.frames[i + j].unseen(near: place(lostAt), within: 0.25 * m.pitch)) {
+                && !(lost >= big && unseen(lostAt, within: 0.25)) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
         }

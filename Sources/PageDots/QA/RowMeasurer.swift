@@ -253,14 +253,11 @@ public struct RowMeasurer: Sendable {
         }
         // (Nor one whose gap is less than one and a half times the next gap in: a size
         // wave's big dots stand further apart the bigger they are, its end dot among them.)
-        func stands(_ end: Blob, _ next: Blob, _ after: Blob) -> Bool {
-            let g = end.x < next.x ? gap(end, next) : gap(next, end), inner = next.x < after.x ? gap(next, after) : gap(after, next)
-            return g > 1.2 * pitch && g > 1.5 * inner && !slots(end.x < next.x ? end : next, end.x < next.x ? next : end)
-        }
+        func stands(_ a: Blob, _ b: Blob, inner: Double) -> Bool { gap(a, b) > 1.2 * pitch && gap(a, b) > 1.5 * inner && !slots(a, b) }
         var apart: [Blob] = []
         let n = whole.count
-        if stands(whole[0], whole[1], whole[2]) { apart.append(whole[0]) }
-        if stands(whole[n - 1], whole[n - 2], whole[n - 3]) { apart.append(whole[n - 1]) }
+        if stands(whole[0], whole[1], inner: gap(whole[1], whole[2])) { apart.append(whole[0]) }
+        if stands(whole[n - 2], whole[n - 1], inner: gap(whole[n - 3], whole[n - 2])) { apart.append(whole[n - 1]) }
         return apart.isEmpty ? blobs : blobs.filter { b in !apart.contains(b) }
     }
 
@@ -350,12 +347,12 @@ public struct RowMeasurer: Sendable {
         guard !worn.isEmpty, typical > 0 else { return [] }
         var out: [ClosedRange<Double>] = []
         var from: Int?
+        let reach = 0.0625 * typical * typical
         for x in 0...bg.luma.count {
             var blind = false
             if x < bg.luma.count {
                 // (Plain numbers, no arrays: this runs for every column of every frame.)
                 let l = Double(bg.luma[x]), b = Double(bg.cb[min(x / 2, bg.cb.count - 1)]), r = Double(bg.cr[min(x / 2, bg.cr.count - 1)])
-                let reach = 0.0625 * typical * typical
                 blind = worn.contains { c in (c[0] - l) * (c[0] - l) + (c[1] - b) * (c[1] - b) + (c[2] - r) * (c[2] - r) < reach }
             }
             if blind && from == nil { from = x }
