@@ -109,4 +109,23 @@ struct LatticeSearchTests {
         let first = discs.map { Double($0.0 - $0.2) }.min()!
         #expect(found.contains { $0.axis == .horizontal && abs($0.from - first) <= 3 }, "\(found.map { "\($0.axis) \($0.from)...\($0.to) n \($0.spots.count)" }) first \(first)")
     }
+
+    /// Three pages, the current one a filled dot and the others rings of its size and
+    /// colour, 8 px above a frame's bottom edge (an onboarding screen's control): a
+    /// row, not three alike buttons.
+    @Test func aFilledDotBesideTwoRingsIsARow() {
+        let w = 300, h = 533, cy = 519
+        var luma = [UInt8](repeating: 132, count: w * h)
+        for (k, cx) in [134, 150, 166].enumerated() {
+            for y in (cy - 6)...(cy + 6) { for x in (cx - 6)...(cx + 6) {
+                let d2 = (x - cx) * (x - cx) + (y - cy) * (y - cy)
+                if d2 <= 36 && (k == 0 || d2 >= 16) { luma[y * w + x] = 235 }
+            } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 166, count: c), cr: [UInt8](repeating: 101, count: c))
+        let found = RowSearch.candidates(frame)
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 519.5) < 1.5 && $0.spots.count == 3 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
 }

@@ -490,11 +490,13 @@ public enum RowSearch {
                 let most = run.map { a in run.filter { b in sameColour(a, b) }.count }.max()!
                 guard most >= run.count - 1 else { return false }
                 // Three alike in every way are a toolbar's buttons or a stepper's arrows: a
-                // control of three pages shows which one is current (or it stands a pitch
-                // beyond either end, of another look: a filled dot beside rings).
+                // control of three pages shows which one is current — by colour, size, or
+                // a fill among rings, which stand out less — or it stands a pitch beyond
+                // either end, of another look.
                 guard run.count == 3 else { return true }
                 func same(_ a: Spot, _ b: Spot) -> Bool {
                     sameColour(a, b) && abs(long(a) - long(b)) <= 0.2 * max(long(a), long(b)) + 1 && abs(thick(a) - thick(b)) <= 0.2 * max(thick(a), thick(b)) + 1
+                        && a.ring == b.ring && abs(a.contrast - b.contrast) <= 0.25 * max(abs(a.contrast), abs(b.contrast))
                 }
                 guard same(run[0], run[1]) && same(run[1], run[2]) else { return true }
                 let pitch = (along(run[2]) - along(run[0])) / 2
