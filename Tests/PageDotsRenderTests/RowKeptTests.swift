@@ -125,4 +125,21 @@ extension RowKeptTests {
         // (A recording cut close round a control holds it edge to edge.)
         #expect(VideoDetection.behavesLikeAControl(dashes(from: 0), within: (506, 16)))
     }
+
+    /// Dots that change page in a fifth of the frames, over a picture whose detail is
+    /// half their contrast, and nothing elsewhere: a picture's texture lining up now and
+    /// then, no row. The same over a plain page, or shown in most frames, is one.
+    @Test func aRowSeenNowAndThenOverABusyPictureIsNoRow() {
+        func row(shownEvery: Int, clutter: Double) -> VideoDetection.Row {
+            var r = Self.row(pitch: 16, size: 8, count: 5, currents: (0..<60).map { $0 / 12 })
+            for k in r.frames.indices {
+                if k % shownEvery != 0 { r.frames[k].elements = [] }
+                r.frames[k].clutter = clutter
+            }
+            return r
+        }
+        #expect(!VideoDetection.behavesLikeAControl(row(shownEvery: 5, clutter: 0.5), within: Self.frame))
+        #expect(VideoDetection.behavesLikeAControl(row(shownEvery: 5, clutter: 0.05), within: Self.frame))
+        #expect(VideoDetection.behavesLikeAControl(row(shownEvery: 1, clutter: 0.5), within: Self.frame))
+    }
 }

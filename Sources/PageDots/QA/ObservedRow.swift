@@ -73,13 +73,16 @@ extension ObservedRow {
         // (Three-pixel dots stand five pixels apart at least; what stands closer — a
         // speaker's grille, a texture — is no control's row, and too fine to judge.)
         if measures.pitch < 4 { return (false, "its elements stand less than 4 px apart, too close to judge") }
-        // (A picture behind the row whose detail is a fifth of the elements' contrast, in
-        // most frames, makes and unmakes elements: what is measured there is the picture.)
-        let clutter = frames.compactMap(\.clutter).sorted()
-        if !clutter.isEmpty && clutter[clutter.count / 2] > Self.busiest {
-            return (false, "the picture behind it is too busy to measure its elements")
-        }
+        if busy { return (false, "the picture behind it is too busy to measure its elements") }
         return (true, nil)
+    }
+
+    /// Whether the picture behind the row has detail a fifth of the elements' contrast or
+    /// more, in most frames: it makes and unmakes elements, and what is measured there is
+    /// the picture.
+    public var busy: Bool {
+        let clutter = frames.compactMap(\.clutter).sorted()
+        return !clutter.isEmpty && clutter[clutter.count / 2] > Self.busiest
     }
 
     /// The most a background may wobble for the row to be judged, as a share of its

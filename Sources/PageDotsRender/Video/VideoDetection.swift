@@ -249,10 +249,13 @@ public struct VideoDetection: Sendable {
         // picture makes of chance here and there is no control, which shows itself while
         // it is on screen.)
         guard shown.count >= 2, shown.count >= 6 || 10 * shown.count >= row.frames.count else { return false }
+        // (Nor what shows in under a quarter of the frames over a picture too busy to
+        // measure: a control stays on screen, a picture's texture lines up now and then.)
+        let observed = ObservedRow(row.frames, axis: row.axis)
+        guard 4 * shown.count >= row.frames.count || !observed.busy else { return false }
         // Some frame differs from the first that shows it by a third of an element or more
         // in one place, in its elements or its highlight (noise, a video's grain or a
         // GIF's dither, is spread thin).
-        let observed = ObservedRow(row.frames, axis: row.axis)
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
