@@ -37,4 +37,71 @@ struct EdgeThroughDotTests {
         let frames = m.frames(start: 0) { Double($0) / 20 }
         #expect(ObservedChecker.check(ObservedRow(frames)).isEmpty)
     }
+
+    /// A 136 × 36 navy band with white 8 px dots and a green 10 px current one on y = 26;
+    /// with `strip`, a white strip over its last three rows (the page below sliding up
+    /// under the control, its edge right beside the dots).
+    static func band(strip: Bool) -> PlanarFrame {
+        let w = 136, h = 36, cw = 68, ch = 18
+        var luma = [UInt8](repeating: 51, count: w * h)
+        var cb = [UInt8](repeating: 150, count: cw * ch), cr = [UInt8](repeating: 120, count: cw * ch)
+        let dots = [(38.0, 4.0), (49.5, 4.0), (61.0, 5.0), (72.5, 4.0), (84.0, 4.0), (95.5, 4.0)]
+        for y in 0..<h {
+            for x in 0..<w {
+                guard let d = dots.first(where: { (Double(x) + 0.5 - $0.0) * (Double(x) + 0.5 - $0.0) + (Double(y) + 0.5 - 26) * (Double(y) + 0.5 - 26) <= $0.1 * $0.1 }) else {
+                    if strip && y >= 33 { luma[y * w + x] = 249; cb[(y / 2) * cw + x / 2] = 128; cr[(y / 2) * cw + x / 2] = 128 }
+                    continue
+                }
+                let green = d.0 == 61
+                luma[y * w + x] = green ? 146 : 249
+                cb[(y / 2) * cw + x / 2] = green ? 100 : 128
+                cr[(y / 2) * cw + x / 2] = green ? 90 : 128
+            }
+        }
+        return PlanarFrame(width: w, height: h, luma: luma, cb: cb, cr: cr)
+    }
+
+    /// An edge along the row, the band's whole length, merged with the dots it touches:
+    /// the row is not seen there, and nothing vanished.
+    @Test func anEdgeAlongTheRowHidesTheDotsItTouches() {
+        var m = RowMeasurer(axis: .horizontal, shape: RowShape(thickness: 10, pitch: 11.5, line: 26))
+        for i in 0..<20 { m.add(Self.band(strip: (5..<9).contains(i))) }
+        #expect(m.hidden.enumerated().allSatisfy { $0.element == (5..<9).contains($0.offset) }, "\(m.hidden)")
+        let frames = m.frames(start: 0) { Double($0) / 15 }
+        #expect(ObservedChecker.check(ObservedRow(frames)).isEmpty)
+    }
+
+    /// A 400 × 60 dark band with five 24 px dots on y = 30, the first white and the rest
+    /// grey; with `text`, a line of grey words 10 px tall there instead (a control hidden
+    /// for a single page saying so).
+    static func band(text: Bool) -> PlanarFrame {
+        let w = 400, h = 60
+        var luma = [UInt8](repeating: 30, count: w * h)
+        let c = (w / 2) * (h / 2)
+        for y in 0..<h {
+            for x in 0..<w {
+                if text {
+                    let words = [(100, 176), (186, 214), (222, 233), (241, 258), (266, 288)]
+                    if (25..<35).contains(y) && words.contains(where: { x >= $0.0 && x < $0.1 }) { luma[y * w + x] = 150 }
+                } else {
+                    for k in 0..<5 {
+                        let dx = Double(x) + 0.5 - Double(120 + 40 * k), dy = Double(y) + 0.5 - 30
+                        if dx * dx + dy * dy <= 144 { luma[y * w + x] = k == 0 ? 250 : 120 }
+                    }
+                }
+            }
+        }
+        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+    }
+
+    /// Words standing where the dots were, for a while: the row is not seen there, and
+    /// no element is current at rest there is no finding.
+    @Test func wordsWhereTheDotsWereAreNoElements() {
+        var m = RowMeasurer(axis: .horizontal, shape: RowShape(thickness: 24, pitch: 40, line: 30))
+        for i in 0..<40 { m.add(Self.band(text: (10..<30).contains(i))) }
+        #expect(m.hidden.enumerated().allSatisfy { $0.element == (10..<30).contains($0.offset) }, "\(m.hidden)")
+        let frames = m.frames(start: 0) { Double($0) / 15 }
+        #expect(frames[15].elements.isEmpty)
+        #expect(ObservedChecker.check(ObservedRow(frames)).isEmpty)
+    }
 }

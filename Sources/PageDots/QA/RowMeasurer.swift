@@ -93,10 +93,14 @@ public struct RowMeasurer: Sendable {
             // blank: not seen. A current element drawn tall across the row, no wider than
             // the others, covers nothing. Nor is it seen where a blob on the line is half
             // as tall again as anything there in the last frame seen and as the elements:
-            // a page's edge sliding through the current dot, merged with it.)
+            // a page's edge sliding through the current dot, merged with it. Nor where
+            // what reaches the elements from the band's side runs its whole length: a
+            // page's edge sliding up under the dots, merged with those it touches.)
             func onLine(_ line: Double) -> [Blob] { found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 } }
             func covered(_ line: Double) -> Bool {
                 let here = onLine(line)
+                let edge = found.blobs.contains { $0.cut && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 }
+                if edge { return true }
                 let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) } } ?? false
                 let tall = here.filter { Double($0.spanY) > 2 * shape.thickness + 2 }
                 guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return sprang }
@@ -123,11 +127,20 @@ public struct RowMeasurer: Sendable {
             if !hidden.last!, let at = line ?? before, let tallest = onLine(at).map({ Double($0.spanY) }).max() { tallestSeen = tallest }
             lines.append(line)
             // (What stands off the line is an element that left it — a dot that jumps,
-            // drops or swaps — only when no wider than two pitches: a button or a bar just
-            // under the dots is none.)
+            // drops or swaps, keeping its size — only when no wider than two pitches and
+            // no thinner than two fifths of the elements: a button or a bar just under the
+            // dots is none, nor what an edge sliding past them leaves.)
+            func leftTheLine(_ b: Blob) -> Bool { Double(b.spanX) <= 2 * shape.pitch && Double(min(b.spanX, b.spanY)) >= 0.4 * shape.thickness }
             found.blobs = line.map { l in
-                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || Double($0.spanX) <= 2 * shape.pitch) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
+                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
+            // (Where everything on the line is thinner than three fifths of the elements and some of
+            // it a word's length, a line of text stands where the control was — one hidden
+            // for a single page says so there: no element, and the row is not seen.)
+            if Self.words(found.blobs, thickness: shape.thickness) {
+                found.blobs = []
+                hidden[hidden.count - 1] = true
+            }
         } else {
             lines.append(nil)
             hidden.append(false)
@@ -138,6 +151,16 @@ public struct RowMeasurer: Sendable {
         guideLines.append(shape == nil ? Self.guide(found.blobs, band: band)?.line : nil)
         settleHeld(by: found.blobs)
         bands.append(found)
+    }
+
+    /// Whether `blobs` (one frame's on a row's line, `thickness` its elements' across) are
+    /// a line of text: all thinner than three fifths of the elements, one longer than two
+    /// and a half times its own thickness (each told by its spread of contrast, as a bar's:
+    /// √12 standard deviations; a box is wider by what was grown round it).
+    static func words(_ blobs: [Blob], thickness: Double) -> Bool {
+        func across(_ b: Blob) -> Double { (12 * b.varianceY).squareRoot() }
+        func along(_ b: Blob) -> Double { (12 * b.varianceX).squareRoot() }
+        return !blobs.isEmpty && blobs.allSatisfy { across($0) < 0.6 * thickness } && blobs.contains { along($0) > 2.5 * across($0) + 2 }
     }
 
     /// The last band's held elements kept only where `next` (the frame after's) shows an
