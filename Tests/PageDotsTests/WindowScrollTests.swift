@@ -53,4 +53,49 @@ struct WindowScrollTests {
         let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
+
+    /// Instagram's band retargeted on every page of a fast goto, as a render of it was
+    /// measured: each frame slides the whole band a fraction of a pitch one way or the
+    /// other, its end dots growing and shrinking as they go — one frame between two that
+    /// agree is motion, not another state.
+    @Test func aBandRetargetedEveryFrameIsNoFinding() {
+        let rest: [(Double, Double, Int)] = [(610, 7.9, 0), (650, 15.8, 0), (690, 23.9, 0), (730, 24, 0), (770, 23.9, 1), (810, 15.8, 0), (850, 7.9, 0)]
+        let moving: [[(Double, Double, Int)]] = [
+            [(610, 7.9, 0), (650, 15.8, 0), (690, 23.9, 0), (730, 24, 0), (770, 24, 0), (810, 15.8, 1), (850, 7.9, 0)],
+            [(610, 7.9, 0), (649.9, 15.8, 0), (689.9, 24, 0), (730, 24, 0), (769.9, 24, 0), (809.9, 15.8, 1), (850, 7.9, 0)],
+            [(593.8, 4, 0), (633.8, 12.4, 0), (673.8, 20.6, 0), (713.9, 24, 0), (753.9, 24, 0), (793.8, 19.1, 1), (833.8, 11.1, 0)],
+            [(610, 7.8, 0), (650, 15.8, 0), (690, 23.9, 0), (730, 24, 0), (770, 24, 0), (810, 15.8, 1), (850, 7.9, 0)],
+            [(626.2, 11.2, 0), (666.2, 19.1, 0), (706.1, 23.9, 0), (746.2, 24, 0), (786.2, 20.5, 0), (826.2, 12.5, 1), (866.2, 4, 0)],
+            [(607.7, 7.4, 0), (647.7, 15.3, 0), (687.6, 23.4, 0), (727.6, 24, 0), (767.7, 24, 0), (807.6, 16.3, 1), (847.6, 8.4, 0)],
+            [(593.7, 4.1, 0), (633.7, 12.6, 0), (673.7, 20.6, 0), (713.7, 23.9, 0), (753.7, 24, 0), (793.7, 19.1, 1), (833.7, 11.1, 0)],
+            [(623.7, 10.8, 0), (663.7, 18.7, 0), (703.7, 24, 0), (743.7, 24, 0), (783.7, 21.1, 0), (823.7, 13, 1)],
+            [(617, 9.5, 0), (657, 17.2, 0), (697, 24, 0), (737, 24, 0), (777, 22.5, 0), (817, 14.5, 1)],
+            [(613, 8.6, 0), (652.9, 16.4, 0), (693, 24, 0), (733, 24, 0), (773, 23.4, 0), (812.9, 15.2, 1)],
+            [(607.7, 7.5, 0), (647.6, 15.3, 0), (687.6, 23.5, 0), (727.7, 24, 0), (767.6, 24, 0), (807.6, 16.3, 1)],
+            [(601.6, 6.3, 0), (641.6, 14.2, 0), (681.6, 22.3, 0), (721.6, 24, 0), (761.6, 23.9, 0), (801.6, 17.5, 1)],
+            [(594.9, 5, 0), (634.9, 12.8, 0), (674.9, 20.9, 0), (714.9, 24, 0), (754.9, 23.9, 0), (794.9, 18.8, 1)],
+            [(626.9, 11.2, 0), (666.9, 19.2, 0), (706.9, 24, 0), (746.9, 23.9, 0), (786.9, 20.5, 1)],
+            [(619.5, 10, 0), (659.5, 17.8, 0), (699.6, 23.9, 0), (739.6, 23.9, 0), (779.5, 22, 1)],
+            [(614.8, 8.9, 0), (654.8, 16.8, 0), (694.8, 24, 0), (734.8, 24, 0), (774.8, 22.9, 1)],
+            [(612, 8.2, 0), (652, 16.1, 0), (692, 23.9, 0), (732, 23.9, 0), (772, 23.5, 1)],
+            [(610.6, 8.1, 0), (650.6, 15.9, 0), (690.6, 24, 0), (730.6, 24, 0), (770.6, 23.8, 1)],
+        ]
+        let end: [(Double, Double, Int)] = [(610, 7.9, 0), (650, 15.8, 0), (690, 23.9, 0), (730, 24, 0), (770, 23.9, 1)]
+        let all = Array(repeating: rest, count: 30) + moving + Array(repeating: end, count: 30)
+        let frames = all.enumerated().map { i, f in
+            ObservedFrame(frame: i, time: Double(i) / 60, elements: f.map { ObservedElement(x: $0.0, y: 376, width: $0.1, height: $0.1, highlight: Double($0.2), current: $0.2 == 1) })
+        }
+        let found = ObservedChecker.check(ObservedRow(frames))
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
+    }
+
+    /// The same with the current dot on a window's smaller end dot, a slot in to a full
+    /// one for a frame and back: it holds more highlight there, and is still one current
+    /// dot — no second one.
+    @Test func theCurrentDotOffASmallEndDotForOneFrameIsNoFinding() {
+        var frames = Array(repeating: Self.window(current: 8, smallAtLeft: false), count: 61)
+        frames[30] = Self.window(current: 7, smallAtLeft: false)
+        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
+    }
 }

@@ -83,9 +83,10 @@ extension ObservedChecker {
             // by less than one and a half pitches is motion.
             let wobble = Int((1.5 * m.pitch / a.step).rounded(.down))
             let slide = bestShift(expected, now, from: -wobble, to: wobble)
+            var slidAlong = false
             if slide != 0 {
                 let slidden = expected.shifted(by: Double(slide))
-                if now.difference(slidden) <= 0.35 * now.difference(expected) { expected = slidden }
+                if now.difference(slidden) <= 0.35 * now.difference(expected) { expected = slidden; slidAlong = true }
             }
             let departed = now.difference(expected)
             let least = max(2.5 * apart, 2 * m.profileNoise)
@@ -116,7 +117,10 @@ extension ObservedChecker {
                 if lost >= moved && gained >= moved && far >= 1.5 * m.pitch && !travels {
                     return (i + j, .motion, "the current element showed \(fixed(far / m.pitch)) pitches away for \(span) and came back", place(gainedAt))
                 }
-                if gained >= big && lost < 0.5 * gained {
+                // (Not the current element a slot along, alone: off a window's smaller end
+                // dot onto a full one, it holds more highlight than it left.)
+                let alone = steppedBeside && Self.oneCurrent(cache.row.frames[i + j].elements)
+                if gained >= big && lost < 0.5 * gained && !alone {
                     return (i + j, .oneCurrent, "a second current element showed for \(span)", place(gainedAt))
                 }
                 // (A current element may shrink far as a strip lags: only none at all is
@@ -145,9 +149,11 @@ extension ObservedChecker {
             // two frames that agree, while it stood still or nearly.
             // (Not when what it lacks stood where nothing could be seen; nor when all it
             // shows is the current element a pitch along, its elements in their places: a
-            // flick reversed within a frame passes the next page and comes back.)
+            // flick reversed within a frame passes the next page and comes back. Twice as
+            // large where the whole row slid: a window's end dots grow and shrink as it
+            // slides, an element's worth over both ends.)
             let stepped = steppedBeside && lost < big && gained < big
-            if departed >= max(element, 2 * least) && moving <= 0.25 * departed && !stepped && !sameReading(i, k, cache.row.frames, m)
+            if departed >= max(slidAlong ? 2 * element : element, 2 * least) && moving <= 0.25 * departed && !stepped && !sameReading(i, k, cache.row.frames, m)
                 && !(lost >= big && unseen(lostAt, within: 0.25)) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
