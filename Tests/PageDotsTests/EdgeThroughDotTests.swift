@@ -41,15 +41,15 @@ struct EdgeThroughDotTests {
     /// A 136 × 36 navy band with white 8 px dots and a green 10 px current one on y = 26;
     /// with `strip`, a white strip over its last three rows (the page below sliding up
     /// under the control, its edge right beside the dots).
-    static func band(strip: Bool) -> PlanarFrame {
+    static func band(strip: Bool, from stripTop: Int = 33, dots: Bool = true, hairline: Bool = false, divider: Bool = false) -> PlanarFrame {
         let w = 136, h = 36, cw = 68, ch = 18
         var luma = [UInt8](repeating: 51, count: w * h)
         var cb = [UInt8](repeating: 150, count: cw * ch), cr = [UInt8](repeating: 120, count: cw * ch)
-        let dots = [(38.0, 4.0), (49.5, 4.0), (61.0, 5.0), (72.5, 4.0), (84.0, 4.0), (95.5, 4.0)]
+        let places = [(38.0, 4.0), (49.5, 4.0), (61.0, 5.0), (72.5, 4.0), (84.0, 4.0), (95.5, 4.0)]
         for y in 0..<h {
             for x in 0..<w {
-                guard let d = dots.first(where: { (Double(x) + 0.5 - $0.0) * (Double(x) + 0.5 - $0.0) + (Double(y) + 0.5 - 26) * (Double(y) + 0.5 - 26) <= $0.1 * $0.1 }) else {
-                    if strip && y >= 33 { luma[y * w + x] = 249; cb[(y / 2) * cw + x / 2] = 128; cr[(y / 2) * cw + x / 2] = 128 }
+                guard dots, let d = places.first(where: { (Double(x) + 0.5 - $0.0) * (Double(x) + 0.5 - $0.0) + (Double(y) + 0.5 - 26) * (Double(y) + 0.5 - 26) <= $0.1 * $0.1 }) else {
+                    if strip && y >= stripTop || hairline && x >= 128 && x < 130 && y >= 2 || divider && x >= 54 && x < 56 && y >= 4 { luma[y * w + x] = 249; cb[(y / 2) * cw + x / 2] = 128; cr[(y / 2) * cw + x / 2] = 128 }
                     continue
                 }
                 let green = d.0 == 61
@@ -103,5 +103,27 @@ struct EdgeThroughDotTests {
         let frames = m.frames(start: 0) { Double($0) / 15 }
         #expect(frames[15].elements.isEmpty)
         #expect(ObservedChecker.check(ObservedRow(frames)).isEmpty)
+    }
+
+    /// The row blank for a frame over a page's edge that stays clear of the dots, or
+    /// beside a hairline across the band past the row's end: found — neither hides it.
+    @Test func aBlankBesideAnEdgeOrAHairlineIsFound() {
+        for hairline in [false, true] {
+            var m = RowMeasurer(axis: .horizontal, shape: RowShape(thickness: 10, pitch: 11.5, line: 26))
+            for i in 0..<20 { m.add(Self.band(strip: !hairline, from: 35, dots: i != 10, hairline: hairline)) }
+            let found = ObservedChecker.check(ObservedRow(m.frames(start: 0) { Double($0) / 15 }))
+            #expect(found.contains { $0.frame == 10 }, "hairline \(hairline): \(found.map { "\($0.frame) \($0.detail)" }) hidden \(m.hidden)")
+        }
+    }
+
+    /// A hairline across the line between two dots for one frame (a divider the row
+    /// passes): no element, nothing appeared.
+    @Test func aHairlineAcrossTheLineIsNoElement() {
+        var m = RowMeasurer(axis: .horizontal, shape: RowShape(thickness: 10, pitch: 11.5, line: 26))
+        for i in 0..<20 { m.add(Self.band(strip: false, divider: i == 10)) }
+        let frames = m.frames(start: 0) { Double($0) / 15 }
+        #expect(frames[10].elements.count == 6, "\(frames[10].elements)")
+        let found = ObservedChecker.check(ObservedRow(frames))
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 }

@@ -92,16 +92,18 @@ public struct RowMeasurer: Sendable {
             // than twice as thick as the elements, together wider than one and a half. Not
             // blank: not seen. A current element drawn tall across the row, no wider than
             // the others, covers nothing. Nor is it seen where a blob on the line is half
-            // as tall again as anything there in the last frame seen and as the elements:
-            // a page's edge sliding through the current dot, merged with it. Nor where
+            // as tall again as anything there in the last frame seen and as the elements,
+            // and half an element wide at least: a page's edge sliding through the current
+            // dot, merged with it (a hairline beyond the row's end hides nothing). Nor where
             // what reaches the elements from the band's side runs its whole length: a
-            // page's edge sliding up under the dots, merged with those it touches.)
+            // page's edge sliding up under the dots, merged with those it touches — not the
+            // edge alone, even along its length, beside a row that blanked.)
             func onLine(_ line: Double) -> [Blob] { found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 } }
             func covered(_ line: Double) -> Bool {
                 let here = onLine(line)
-                let edge = found.blobs.contains { $0.cut && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 }
+                let edge = found.blobs.contains { $0.cut && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 && Self.holds($0) }
                 if edge { return true }
-                let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) } } ?? false
+                let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) && Double($0.spanX) >= 0.5 * shape.thickness } } ?? false
                 let tall = here.filter { Double($0.spanY) > 2 * shape.thickness + 2 }
                 guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return sprang }
                 return hi - lo > 1.5 * shape.thickness + 2 || sprang
@@ -131,8 +133,11 @@ public struct RowMeasurer: Sendable {
             // no thinner than two fifths of the elements: a button or a bar just under the
             // dots is none, nor what an edge sliding past them leaves.)
             func leftTheLine(_ b: Blob) -> Bool { Double(b.spanX) <= 2 * shape.pitch && Double(min(b.spanX, b.spanY)) >= 0.4 * shape.thickness }
+            // (Nor a hairline across the line, taller than the elements: a divider the
+            // row passes, no element.)
+            func hairline(_ b: Blob) -> Bool { Double(b.spanX) < 0.5 * shape.thickness && Double(b.spanY) > 1.5 * shape.thickness + 2 }
             found.blobs = line.map { l in
-                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
+                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) && !hairline($0) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
             // (Where everything on the line is thinner than three fifths of the elements and some of
             // it a word's length, a line of text stands where the control was — one hidden
@@ -151,6 +156,21 @@ public struct RowMeasurer: Sendable {
         guideLines.append(shape == nil ? Self.guide(found.blobs, band: band)?.line : nil)
         settleHeld(by: found.blobs)
         bands.append(found)
+    }
+
+    /// Whether a blob holds something standing out of it: its strongest column half as
+    /// strong again as its middle one (an edge merged with a dot it touches; an edge
+    /// alone is even along its length).
+    static func holds(_ b: Blob) -> Bool {
+        let c = b.columns
+        var sums: [Float] = []
+        for k in stride(from: 0, to: c.count - 3, by: 4) {
+            let y = c[k], u = c[k + 1], v = c[k + 2]
+            sums.append((y * y + u * u + v * v).squareRoot())
+        }
+        sums.sort()
+        guard sums.count >= 3 else { return false }
+        return sums[sums.count - 1] >= 1.5 * sums[sums.count / 2]
     }
 
     /// Whether `blobs` (one frame's on a row's line, `thickness` its elements' across) are
