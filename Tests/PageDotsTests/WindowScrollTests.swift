@@ -98,4 +98,19 @@ struct WindowScrollTests {
         let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
+
+    /// A worm stretched over three slots at rest, short for one frame and long again (a
+    /// flick reversed within a frame, as a render of one was measured): the current
+    /// element only got shorter where it stands — nothing vanished.
+    @Test func aWormShortForOneFrameIsNoVanishing() {
+        func worm(_ length: Double) -> [ObservedElement] {
+            [(262.0, 7.9), (326, 15.8), (390, 31.9), (454, 31.9), (550, length), (646, 32), (710, 32), (774, 15.9), (838, 7.7)].map {
+                ObservedElement(x: $0.0, y: 647.4, width: $0.1, height: min($0.1, 32), highlight: $0.0 == 550 ? 1 : 0, current: $0.0 == 550)
+            }
+        }
+        var frames = Array(repeating: worm(95.9), count: 61)
+        frames[30] = worm(32)
+        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
+    }
 }

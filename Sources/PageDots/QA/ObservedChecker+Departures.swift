@@ -139,7 +139,18 @@ extension ObservedChecker {
                 m.onLine($0) && abs(m.axis.along($0) - place(lostAt)) <= 0.35 * m.pitch
                     && m.axis.thickness($0) >= 0.5 * m.fullThickness
             }
-            if lost >= big && !shown && !unseen(lostAt, within: 0.25) {
+            // (Nor where the current element stood in the neighbours and still stands,
+            // only shorter: a worm or a pill that shrinks for a frame as a flick reverses.)
+            func current(_ e: ObservedElement) -> Bool { (e.highlight ?? 0) >= 0.5 && m.onLine(e) }
+            let shrank = cache.row.frames[i + j].elements.contains { now in
+                current(now) && [i - 1, i + k].allSatisfy { n in
+                    cache.row.frames[n].elements.contains { e in
+                        current(e) && abs(m.axis.along(e) - place(lostAt)) <= m.axis.length(e) / 2
+                            && abs(m.axis.along(e) - m.axis.along(now)) <= (m.axis.length(e) - m.axis.length(now)) / 2 + 0.25 * m.pitch
+                    }
+                }
+            }
+            if lost >= big && !shown && !shrank && !unseen(lostAt, within: 0.25) {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) {

@@ -92,9 +92,10 @@ public struct RowMeasurer: Sendable {
             // than twice as thick as the elements, together wider than one and a half. Not
             // blank: not seen. A current element drawn tall across the row, no wider than
             // the others, covers nothing. Nor is it seen where a blob on the line is half
-            // as tall again as anything there in the last frame seen and as the elements,
-            // and half an element wide at least: a page's edge sliding through the current
-            // dot, merged with it (a hairline beyond the row's end hides nothing). Nor where
+            // as tall again as anything there in the last frame seen and as the elements —
+            // half an element wide at least, or over the row (within a pitch and a half of
+            // its ends): a page's edge sliding through the current dot, merged with it (a
+            // hairline further off hides nothing). Nor where
             // what reaches the elements from the band's side runs its whole length: a
             // page's edge sliding up under the dots, merged with those it touches — not the
             // edge alone, even along its length, beside a row that blanked.)
@@ -103,7 +104,10 @@ public struct RowMeasurer: Sendable {
                 let here = onLine(line)
                 let edge = found.blobs.contains { $0.cut && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 && Self.holds($0) }
                 if edge { return true }
-                let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) && Double($0.spanX) >= 0.5 * shape.thickness } } ?? false
+                let before = (bands.last?.blobs ?? []).filter { !$0.isHeld }
+                let from = before.map { $0.x - Double($0.spanX) / 2 }.min(), to = before.map { $0.x + Double($0.spanX) / 2 }.max()
+                func overRow(_ b: Blob) -> Bool { from.map { b.x >= $0 - 1.5 * shape.pitch } ?? true && to.map { b.x <= $0 + 1.5 * shape.pitch } ?? true }
+                let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) && (Double($0.spanX) >= 0.5 * shape.thickness || overRow($0)) } } ?? false
                 let tall = here.filter { Double($0.spanY) > 2 * shape.thickness + 2 }
                 guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return sprang }
                 return hi - lo > 1.5 * shape.thickness + 2 || sprang
@@ -133,11 +137,8 @@ public struct RowMeasurer: Sendable {
             // no thinner than two fifths of the elements: a button or a bar just under the
             // dots is none, nor what an edge sliding past them leaves.)
             func leftTheLine(_ b: Blob) -> Bool { Double(b.spanX) <= 2 * shape.pitch && Double(min(b.spanX, b.spanY)) >= 0.4 * shape.thickness }
-            // (Nor a hairline across the line, taller than the elements: a divider the
-            // row passes, no element.)
-            func hairline(_ b: Blob) -> Bool { Double(b.spanX) < 0.5 * shape.thickness && Double(b.spanY) > 1.5 * shape.thickness + 2 }
             found.blobs = line.map { l in
-                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) && !hairline($0) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
+                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
             // (Where everything on the line is thinner than three fifths of the elements and some of
             // it a word's length, a line of text stands where the control was — one hidden
