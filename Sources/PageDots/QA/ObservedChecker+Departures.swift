@@ -142,15 +142,17 @@ extension ObservedChecker {
             // (Nor where the current element stood in the neighbours and still stands,
             // only shorter: a worm or a pill that shrinks for a frame as a flick reverses.)
             func current(_ e: ObservedElement) -> Bool { (e.highlight ?? 0) >= 0.5 && m.onLine(e) }
-            let shrank = cache.row.frames[i + j].elements.contains { now in
-                current(now) && [i - 1, i + k].allSatisfy { n in
-                    cache.row.frames[n].elements.contains { e in
-                        current(e) && abs(m.axis.along(e) - place(lostAt)) <= m.axis.length(e) / 2
-                            && abs(m.axis.along(e) - m.axis.along(now)) <= (m.axis.length(e) - m.axis.length(now)) / 2 + 0.25 * m.pitch
+            func shrank() -> Bool {
+                cache.row.frames[i + j].elements.contains { now in
+                    current(now) && [i - 1, i + k].allSatisfy { n in
+                        cache.row.frames[n].elements.contains { e in
+                            current(e) && abs(m.axis.along(e) - place(lostAt)) <= m.axis.length(e) / 2
+                                && abs(m.axis.along(e) - m.axis.along(now)) <= (m.axis.length(e) - m.axis.length(now)) / 2 + 0.25 * m.pitch
+                        }
                     }
                 }
             }
-            if lost >= big && !shown && !shrank && !unseen(lostAt, within: 0.25) {
+            if lost >= big && !shown && !shrank() && !unseen(lostAt, within: 0.25) {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) {

@@ -95,18 +95,21 @@ public struct RowMeasurer: Sendable {
             // as tall again as anything there in the last frame seen and as the elements —
             // half an element wide at least, or over the row (within a pitch and a half of
             // its ends): a page's edge sliding through the current dot, merged with it (a
-            // hairline further off hides nothing). Nor where
-            // what reaches the elements from the band's side runs its whole length: a
-            // page's edge sliding up under the dots, merged with those it touches — not the
-            // edge alone, even along its length, beside a row that blanked.)
+            // hairline further off hides nothing). Nor where what reaches the elements from
+            // the band's side runs its whole length: a page's edge sliding up under the
+            // dots, merged with those it touches — not the edge alone, even along its
+            // length, beside a row that blanked.)
             func onLine(_ line: Double) -> [Blob] { found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 } }
             func covered(_ line: Double) -> Bool {
                 let here = onLine(line)
                 let edge = found.blobs.contains { $0.cut && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 && Self.holds($0) }
                 if edge { return true }
-                let before = (bands.last?.blobs ?? []).filter { !$0.isHeld }
-                let from = before.map { $0.x - Double($0.spanX) / 2 }.min(), to = before.map { $0.x + Double($0.spanX) / 2 }.max()
-                func overRow(_ b: Blob) -> Bool { from.map { b.x >= $0 - 1.5 * shape.pitch } ?? true && to.map { b.x <= $0 + 1.5 * shape.pitch } ?? true }
+                // (The row's extent in the frame before.)
+                func overRow(_ b: Blob) -> Bool {
+                    let before = (bands.last?.blobs ?? []).filter { !$0.isHeld }
+                    guard let from = before.map({ $0.x - Double($0.spanX) / 2 }).min(), let to = before.map({ $0.x + Double($0.spanX) / 2 }).max() else { return true }
+                    return b.x >= from - 1.5 * shape.pitch && b.x <= to + 1.5 * shape.pitch
+                }
                 let sprang = tallestSeen.map { seen in here.contains { Double($0.spanY) > 1.5 * max(seen, shape.thickness) && (Double($0.spanX) >= 0.5 * shape.thickness || overRow($0)) } } ?? false
                 let tall = here.filter { Double($0.spanY) > 2 * shape.thickness + 2 }
                 guard let lo = tall.map({ $0.x - Double($0.spanX) / 2 }).min(), let hi = tall.map({ $0.x + Double($0.spanX) / 2 }).max() else { return sprang }
@@ -140,9 +143,10 @@ public struct RowMeasurer: Sendable {
             found.blobs = line.map { l in
                 Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
-            // (Where everything on the line is thinner than three fifths of the elements and some of
-            // it a word's length, a line of text stands where the control was — one hidden
-            // for a single page says so there: no element, and the row is not seen.)
+            // (Where everything on the line is thinner than three fifths of the elements
+            // and some of it a word's length, a line of text stands where the control was —
+            // one hidden for a single page says so there: no element, and the row is not
+            // seen.)
             if Self.words(found.blobs, thickness: shape.thickness) {
                 found.blobs = []
                 hidden[hidden.count - 1] = true
