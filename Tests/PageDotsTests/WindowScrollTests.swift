@@ -15,6 +15,11 @@ struct WindowScrollTests {
         }
     }
 
+    /// The findings in `frames` (one list of elements a frame, at 60 fps).
+    static func check(_ frames: [[ObservedElement]]) -> [ObservedFinding] {
+        ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+    }
+
     static func row() -> ObservedRow {
         var frames: [[ObservedElement]] = Array(repeating: window(current: 9, smallAtLeft: true), count: 30)
         for slot in [8, 7, 6, 5, 4, 2] { frames.append(window(current: slot, smallAtLeft: true)) }
@@ -41,7 +46,7 @@ struct WindowScrollTests {
     @Test func aFlashAtRestIsStillFound() {
         var frames = Array(repeating: Self.window(current: 0, smallAtLeft: false), count: 61)
         frames[30] = Self.window(current: 2, smallAtLeft: false)
-        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        let found = Self.check(frames)
         #expect(found.contains { $0.frame == 30 }, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
@@ -50,7 +55,7 @@ struct WindowScrollTests {
     @Test func theCurrentDotASlotAlongForOneFrameIsNoFinding() {
         var frames = Array(repeating: Self.window(current: 7, smallAtLeft: true), count: 61)
         frames[30] = Self.window(current: 6, smallAtLeft: true)
-        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        let found = Self.check(frames)
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
@@ -82,10 +87,9 @@ struct WindowScrollTests {
         ]
         let end: [(Double, Double, Int)] = [(610, 7.9, 0), (650, 15.8, 0), (690, 23.9, 0), (730, 24, 0), (770, 23.9, 1)]
         let all = Array(repeating: rest, count: 30) + moving + Array(repeating: end, count: 30)
-        let frames = all.enumerated().map { i, f in
-            ObservedFrame(frame: i, time: Double(i) / 60, elements: f.map { ObservedElement(x: $0.0, y: 376, width: $0.1, height: $0.1, highlight: Double($0.2), current: $0.2 == 1) })
-        }
-        let found = ObservedChecker.check(ObservedRow(frames))
+        let found = Self.check(all.map { f in
+            f.map { ObservedElement(x: $0.0, y: 376, width: $0.1, height: $0.1, highlight: Double($0.2), current: $0.2 == 1) }
+        })
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
@@ -95,7 +99,7 @@ struct WindowScrollTests {
     @Test func theCurrentDotOffASmallEndDotForOneFrameIsNoFinding() {
         var frames = Array(repeating: Self.window(current: 8, smallAtLeft: false), count: 61)
         frames[30] = Self.window(current: 7, smallAtLeft: false)
-        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        let found = Self.check(frames)
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
@@ -110,7 +114,16 @@ struct WindowScrollTests {
         }
         var frames = Array(repeating: worm(95.9), count: 61)
         frames[30] = worm(32)
-        let found = ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
+        let found = Self.check(frames)
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
+    }
+
+    /// The last page's dot shrinking away as the page count falls to none (as a render was
+    /// measured): a lone speck, not current, then nothing — no rest without a current one.
+    @Test func aLastDotShrinkingAwayIsNoRest() {
+        let full = Self.window(current: 4, smallAtLeft: true)
+        let shrinking = [18.2, 14.4, 11, 8.3, 6.3, 4.3, 4.3, 4.3].map { [ObservedElement(x: 890, y: 506, width: $0, height: $0, highlight: 0, current: false)] }
+        let found = Self.check(Array(repeating: full, count: 30) + shrinking + Array(repeating: [], count: 30))
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 }

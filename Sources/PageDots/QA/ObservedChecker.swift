@@ -155,8 +155,9 @@ public enum ObservedChecker {
         // profile (a current element drawn over or under an ordinary one — a slide's
         // indicator on its dot — is one element of two colours). Only what both see wrong is.
         // (A row not shown yet, or no longer — a second carousel's control before it is
-        // scrolled in — has nothing to judge.)
-        guard !e.isEmpty else { return nil }
+        // scrolled in — has nothing to judge; nor one fading away, none of its elements
+        // half its full size: the last page's dot shrinking as the pages fall to none.)
+        guard e.contains(where: { m.axis.thickness($0) >= 0.5 * m.fullThickness }) else { return nil }
         if m.knowsCurrent && judgeCurrent {
             let h = e.map { $0.highlight ?? ($0.current == true ? 1 : 0) }
             let sum = h.reduce(0, +)
