@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PageDots
 
@@ -126,6 +127,29 @@ struct LatticeSearchTests {
         let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 166, count: c), cr: [UInt8](repeating: 101, count: c))
         let found = RowSearch.candidates(frame)
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 519.5) < 1.5 && $0.spots.count == 3 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
+
+    /// Tiny grey dots (5 px, 8 px apart) over a photo whose light and shade change over a
+    /// hundred pixels or so (a banner's picture behind its control): the wide square's
+    /// top-hat holds the picture's shading and hides them; the narrow one finds them.
+    @Test func tinyDotsOverAPhotoAreARow() {
+        let w = 320, h = 260, cy = 200
+        var luma = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h { for x in 0..<w {
+            let wave: Double = sin(Double(x) / 19) * cos(Double(y) / 23)
+            luma[y * w + x] = UInt8(200 + 45 * wave)
+        } }
+        for k in 0..<7 {
+            let cx = 136 + 8 * k
+            for y in (cy - 2)...(cy + 2) { for x in (cx - 2)...(cx + 2) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 5 {
+                luma[y * w + x] = k == 0 ? 250 : 110
+            } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let found = RowSearch.candidates(frame)
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 200.5) < 1.5 && $0.spots.count >= 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
 }

@@ -69,6 +69,7 @@ public enum RowSearch {
         for (plane, sign) in [(bright, 1.0), (dark, -1.0)] {
             spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY))
         }
+        spots += smallSpots(f, size: size, wide: (bright, dark), besides: spots)
         if colour { spots += chromaSpots(f, besides: spots) }
         for k in spots.indices {
             let y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
@@ -236,6 +237,37 @@ public enum RowSearch {
                     }
                     if !seen { out.append(s) }
                 }
+            }
+        }
+        return out
+    }
+
+    /// The square small dots are sought in a second time (px): over a photo, a wide
+    /// square's top-hat holds all of the picture's detail, which hides dots of a few pixels;
+    /// a narrow one holds only what is as small as they are.
+    static let smallSquare = 15
+    /// The largest spot the narrow square finds (px across): a larger one is cut by it.
+    static let smallSpot = 7
+
+    /// Round spots (as tall as wide, within a pixel: a small letter is taller than it is
+    /// wide) of up to `smallSpot` pixels that the narrow square shows where the wide one
+    /// (`size`, its details `wide`) was blind to them — its level there (the picture's
+    /// detail) above their contrast — and did not find them. Elsewhere (a plain page, a
+    /// title's letters) the wide square sees all there is, and what it left out stays out.
+    static func smallSpots(_ f: PlanarFrame, size: Int, wide: (bright: [UInt8], dark: [UInt8]), besides found: [Spot]) -> [Spot] {
+        let w = f.width, h = f.height
+        guard size > 2 * smallSquare else { return [] }
+        let (bright, dark) = Morphology.details(f.luma, w, h, size: smallSquare)
+        var out: [Spot] = []
+        for (plane, widePlane, sign) in [(bright, wide.bright, 1.0), (dark, wide.dark, -1.0)] {
+            let (levels, columns) = seedLevels(widePlane, w, h)
+            for s in Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY)) where max(s.width, s.height) <= smallSpot && abs(s.width - s.height) <= 1 {
+                let x = min(w - 1, max(0, Int(s.x) - f.originX)), y = min(h - 1, max(0, Int(s.y) - f.originY))
+                guard Double(levels[(y / noiseTile) * columns + x / noiseTile]) > abs(s.contrast) else { continue }
+                let seen = found.contains { o in
+                    abs(o.x - s.x) <= Double(max(o.width, s.width)) / 2 && abs(o.y - s.y) <= Double(max(o.height, s.height)) / 2
+                }
+                if !seen { out.append(s) }
             }
         }
         return out
