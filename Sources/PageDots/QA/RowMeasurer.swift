@@ -136,10 +136,16 @@ public struct RowMeasurer: Sendable {
             if !hidden.last!, let at = line ?? before, let tallest = onLine(at).map({ Double($0.spanY) }).max() { tallestSeen = tallest }
             lines.append(line)
             // (What stands off the line is an element that left it — a dot that jumps,
-            // drops or swaps, keeping its size — only when no wider than two pitches and
-            // no thinner than two fifths of the elements: a button or a bar just under the
-            // dots is none, nor what an edge sliding past them leaves.)
-            func leftTheLine(_ b: Blob) -> Bool { Double(b.spanX) <= 2 * shape.pitch && Double(min(b.spanX, b.spanY)) >= 0.4 * shape.thickness }
+            // drops or swaps, keeping its size and shape — only when no wider than two
+            // pitches and no thinner than two fifths of the elements, nor, by its moments
+            // (its box holds the rim), both longer along the row than half again its height
+            // and under three fifths of the elements' height: a button or a bar just under
+            // the dots is none, nor what an edge sliding past them leaves, nor a word above
+            // them; a dot stretched by its motion keeps its height.)
+            func leftTheLine(_ b: Blob) -> Bool {
+                let word = b.varianceX > 2.25 * b.varianceY + 1 && 12 * b.varianceY < 0.36 * shape.thickness * shape.thickness
+                return Double(b.spanX) <= 2 * shape.pitch && Double(min(b.spanX, b.spanY)) >= 0.4 * shape.thickness && !word
+            }
             found.blobs = line.map { l in
                 Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
