@@ -107,6 +107,19 @@ final class RenderQAMatrixTests {
         #expect(r.status == 0 && r.rows.count == 3 && r.rows.allSatisfy(\.judged), "\(r.text)")
     }
 
+    /// Gotos across twenty pages and more whose easings overshoot (a back easing, a spring,
+    /// a Bézier past 1): the current element is carried past the page it goes to and back,
+    /// travelling there — no flash, as `check --scenario` finds.
+    @Test(arguments: ["2", "3"])
+    func overshootingGotosCheckAsTheirScenario(row: String) throws {
+        let scenario = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/stress/long-gotos-easings.yaml").path
+        #expect(try CommandRunner.run(["check", "--scenario", scenario]).status == 0)
+        let out = dir.appendingPathComponent("long-gotos-\(row).mp4").path
+        #expect(try CommandRunner.run(["render", "--scenario", scenario, "--crop", row, "--scale", "2", "--out", out]).status == 0)
+        let r = try check(["--video", out])
+        #expect(r.status == 0 && r.rows.count == 1, "\(r.text)")
+    }
+
     /// A page number as text and a single bar are not rows of elements: not judged, and
     /// said so (exit 3), never a pass.
     @Test(arguments: ["fraction", "bar"])

@@ -275,7 +275,14 @@ extension ObservedChecker {
             // pitch of each other, and the frame after it nearer where the highlight was
             // before than where it went. A scrolling window that jumps to a far page's dot
             // and scrolls it back to its middle travels back over several frames.)
-            if away != 0, let last = centres.last, centres.max()! - centres.min()! <= pitch, abs(cb - ca) < abs(cb - last) {
+            // (Nor one the highlight travels to and back in steps no longer than its last
+            // step before, or a pitch: a page control whose easing overshoots the page it
+            // goes to — a back easing, a spring — carries its current element past it and
+            // back, while a flash leaps there from where it stood.)
+            let before = i >= 2 ? cache.profile(i - 2).highlightCentre.map { abs(ca - $0) } ?? 0 : 0
+            let path = [ca] + centres + [cb]
+            let travelled = zip(path, path.dropFirst()).allSatisfy { abs($1 - $0) <= 1.5 * max(pitch, before) }
+            if away != 0, !travelled, let last = centres.last, centres.max()! - centres.min()! <= pitch, abs(cb - ca) < abs(cb - last) {
                 return (i, .motion, "the current element showed \(fixed(abs(away) / pitch)) pitches beyond where it was and went to for \(span)", nil)
             }
         }
