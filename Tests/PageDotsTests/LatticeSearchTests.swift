@@ -130,6 +130,29 @@ struct LatticeSearchTests {
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
 
+    /// The shaded picture of `tinyDotsOverAPhotoAreARow` with dark 5 px discs at `xs` on
+    /// y = 200.
+    static func shaded(discs xs: [Int]) -> PlanarFrame {
+        let w = 320, h = 260, cy = 200
+        var luma = [UInt8](repeating: 0, count: w * h)
+        for y in 0..<h { for x in 0..<w {
+            let wave: Double = sin(Double(x) / 19) * cos(Double(y) / 23)
+            luma[y * w + x] = UInt8(200 + 45 * wave)
+        } }
+        for cx in xs {
+            for y in (cy - 2)...(cy + 2) { for x in (cx - 2)...(cx + 2) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 5 { luma[y * w + x] = 110 } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+    }
+
+    /// Four such specks 27 px apart (the gaps of a line of small text over a gradient,
+    /// lined up by chance): tiny dots stand closer in a page control, so no row.
+    @Test func tinySpecksFarApartAreNoRow() {
+        let found = RowSearch.candidates(Self.shaded(discs: [120, 147, 174, 201]))
+        #expect(!found.contains { $0.axis == .horizontal && abs($0.line - 200.5) < 3 }, "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
+
     /// Tiny grey dots (5 px, 8 px apart) over a photo whose light and shade change over a
     /// hundred pixels or so (a banner's picture behind its control): the wide square's
     /// top-hat holds the picture's shading and hides them; the narrow one finds them.

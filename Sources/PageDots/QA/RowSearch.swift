@@ -21,6 +21,8 @@ public enum RowSearch {
         public var flat = true
         /// Its colour (luma, blue, red) at its centre; a ring's, on its outline.
         public var colour: [Double] = []
+        /// Found over the narrow square only (a tiny dot over a photo).
+        public var narrow = false
     }
 
     /// A line of like elements in one frame.
@@ -250,9 +252,11 @@ public enum RowSearch {
     static let smallSpot = 7
 
     /// Round spots (as tall as wide, within a pixel: a small letter is taller than it is
-    /// wide) of up to `smallSpot` pixels that the narrow square shows where the wide one
-    /// (`size`, its details `wide`) was blind to them — its level there (the picture's
-    /// detail) above their contrast — and did not find them. Elsewhere (a plain page, a
+    /// wide) of 4 to `smallSpot` pixels (a 3 px dot, smoothed, is 5: what is smaller is
+    /// the gap between tiny dots packed close) that the narrow square shows where the wide one
+    /// (`size`, its details `wide`) was blind to them — its level there raised by the
+    /// picture's detail (twice its least or more) above their contrast — and did not find
+    /// them. Elsewhere (a plain page, a
     /// title's letters) the wide square sees all there is, and what it left out stays out.
     static func smallSpots(_ f: PlanarFrame, size: Int, wide: (bright: [UInt8], dark: [UInt8]), besides found: [Spot]) -> [Spot] {
         let w = f.width, h = f.height
@@ -261,13 +265,14 @@ public enum RowSearch {
         var out: [Spot] = []
         for (plane, widePlane, sign) in [(bright, wide.bright, 1.0), (dark, wide.dark, -1.0)] {
             let (levels, columns) = seedLevels(widePlane, w, h)
-            for s in Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY)) where max(s.width, s.height) <= smallSpot && abs(s.width - s.height) <= 1 {
+            for s in Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY)) where max(s.width, s.height) <= smallSpot && min(s.width, s.height) >= 4 && abs(s.width - s.height) <= 1 {
                 let x = min(w - 1, max(0, Int(s.x) - f.originX)), y = min(h - 1, max(0, Int(s.y) - f.originY))
-                guard Double(levels[(y / noiseTile) * columns + x / noiseTile]) > abs(s.contrast) else { continue }
+                let level = levels[(y / noiseTile) * columns + x / noiseTile]
+                guard level >= 2 * leastLevel, Double(level) > abs(s.contrast) else { continue }
                 let seen = found.contains { o in
                     abs(o.x - s.x) <= Double(max(o.width, s.width)) / 2 && abs(o.y - s.y) <= Double(max(o.height, s.height)) / 2
                 }
-                if !seen { out.append(s) }
+                if !seen { var s = s; s.narrow = true; out.append(s) }
             }
         }
         return out
@@ -504,7 +509,7 @@ public enum RowSearch {
         for seed in usable {
             let line = usable.filter { s in
                 abs(across(s) - across(seed)) <= max(1.5, 0.3 * thick(seed)) && thick(s) <= 2.2 * thick(seed) + 1 && 2.2 * thick(s) + 1 >= thick(seed)
-                    && (s.contrast > 0) == (seed.contrast > 0)
+                    && (s.contrast > 0) == (seed.contrast > 0) && s.narrow == seed.narrow
             }.sorted { along($0) < along($1) }
             func alike(_ run: [Spot]) -> Bool {
                 // Most elements are one shape (a page control's ordinary dots are alike;
@@ -559,6 +564,10 @@ public enum RowSearch {
                 // three elements apart.)
                 let widest = axis == .horizontal ? 4.0 : 2.6
                 guard spacing <= widest * max(typical, thickest) + 2, spacing >= 0.9 * typical else { continue }
+                // (Tiny dots found over the narrow square only line up among themselves,
+                // four at least and close — within two and a half of their size: a line of
+                // small text holds three round specks, or four far apart, by chance.)
+                if seed.narrow { guard run.count >= 4, spacing <= 2.5 * max(typical, thickest) + 1 else { continue } }
                 let lineAt = run.map(across).reduce(0, +) / Double(run.count)
                 let (first, last) = waveEnds(run, of: usable, along: along, across: across, long: long, thick: thick)
                 out.append(Candidate(axis: axis, line: lineAt, from: along(first) - long(first) / 2, to: along(last) + long(last) / 2,
