@@ -26,6 +26,17 @@ struct CurrentUnclearTests {
         #expect(RowMeasurer.currentUnclear(blobs, colours: Self.colours))
     }
 
+    /// The screen dimmed when the colours were learnt and bright now (a dialog that came
+    /// and went): the grey dots read alike as part current, the white one more — the
+    /// light changed, not the control.
+    @Test func aScreenInAnotherLightIsUnclear() {
+        let dim = ElementColours(current: [123, 128, 128], ordinaryColour: [60, 128, 128], ordinaryShare: 0.15, typical: 40)
+        let bright = [93, 235, 93, 93].enumerated().map { Self.blob(Double($1), behind: 67, at: Double(18 * $0)) }
+        #expect(RowMeasurer.currentUnclear(bright, colours: dim))
+        let learnt = [60, 123, 60, 60].enumerated().map { Self.blob(Double($1), behind: 50, at: Double(18 * $0)) }
+        #expect(!RowMeasurer.currentUnclear(learnt, colours: dim))
+    }
+
     /// Two current dots among five stay a second current element (a glitch to report).
     @Test func twoCurrentDotsAreClear() {
         let blobs = [120, 235, 120, 235, 120].enumerated().map { Self.blob(Double($1), behind: 40, at: Double(20 * $0)) }

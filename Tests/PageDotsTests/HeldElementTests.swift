@@ -27,8 +27,8 @@ struct HeldElementTests {
         #expect(RowMeasurer.held(Self.band(level: 12), before: [Self.faint], found: [Self.faint]).isEmpty)
     }
 
-    /// A held dot stays only where the frame after finds one at the threshold: an element
-    /// that leaves is not held a frame longer.
+    /// A held dot stays only where a frame after finds one at the threshold, every frame
+    /// between holding it: an element that leaves is not held a frame longer.
     @Test func aHeldDotStaysOnlyWhenTheNextFrameFindsIt() {
         var held = Self.faint
         held.isHeld = true
@@ -39,8 +39,20 @@ struct HeldElementTests {
         m.bands = [BlobFinder.Band(blobs: [held], width: 60, background: nil)]
         m.settleHeld(by: [Self.faint])
         #expect(m.bands[0].blobs.count == 1)
-        m.settleHeld(by: [held])
-        #expect(m.bands[0].blobs.isEmpty)
+        // (Held again in the frame after: settled with it.)
+        m.bands = [BlobFinder.Band(blobs: [held], width: 60, background: nil), BlobFinder.Band(blobs: [held], width: 60, background: nil)]
+        m.settleHeld(by: [])
+        #expect(m.bands.allSatisfy { $0.blobs.isEmpty })
+    }
+
+    /// Held three frames at most: a fourth is not held.
+    @Test func aDotIsHeldThreeFramesAtMost() {
+        var held = Self.faint
+        held.isHeld = true
+        held.heldFrames = 2
+        #expect(RowMeasurer.held(Self.band(level: 12), before: [held], found: []).count == 1)
+        held.heldFrames = 3
+        #expect(RowMeasurer.held(Self.band(level: 12), before: [held], found: []).isEmpty)
     }
 
     /// A row that moved brings another element over the place: nothing is held there,

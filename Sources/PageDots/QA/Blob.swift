@@ -44,6 +44,8 @@ public struct Blob: Equatable, Sendable {
     /// Held from the frame before, its place still showing it though the band's threshold
     /// missed it (docs/qa.md#how-elements-are-measured).
     public var isHeld = false
+    /// How many frames in a row it has been held (0 when found).
+    public var heldFrames = 0
 
     /// The contrast of a fully covered pixel: the plateau when the element has enough
     /// inside, else its strongest pixel.

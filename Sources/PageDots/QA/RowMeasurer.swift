@@ -64,7 +64,9 @@ public struct RowMeasurer: Sendable {
     public mutating func add(_ f: PlanarFrame) {
         if let last, Self.same(last.luma, f.luma, within: Self.unchanged), Self.same(last.cb, f.cb, within: Self.unchanged),
            Self.same(last.cr, f.cr, within: Self.unchanged), let b = bands.last {
-            settleHeld(by: b.blobs)
+            // (The same picture again: what it holds is settled with it by the next frame
+            // measured.)
+            copies += 1
             bands.append(b)
             lines.append(lines.last ?? nil)
             guideLines.append(guideLines.last ?? nil)
@@ -161,7 +163,8 @@ public struct RowMeasurer: Sendable {
             lines.append(nil)
             hidden.append(false)
         }
-        if let before = bands.last?.blobs {
+        // (Nothing is held in a frame where the row is not seen.)
+        if let before = bands.last?.blobs, hidden.last != true {
             found.blobs += Self.held(band, before: before, found: found.blobs)
         }
         guideLines.append(shape == nil ? Self.guide(found.blobs, band: band)?.line : nil)
@@ -197,12 +200,31 @@ public struct RowMeasurer: Sendable {
     /// The last band's held elements kept only where `next` (the frame after's) shows an
     /// element found at the threshold in the same place (within a quarter of its size): a one-frame gap bridged, not an
     /// element that left held a frame longer.
+    /// (The last band measured and the copies of it that followed, the same picture. An
+    /// element held again in the frame after is settled with it: a faint dot under the
+    /// threshold for a few frames is bridged when it is found again, and dropped from all
+    /// of them when it is not.)
     mutating func settleHeld(by next: [Blob]) {
-        guard let k = bands.indices.last, bands[k].blobs.contains(where: \.isHeld) else { return }
-        bands[k].blobs.removeAll { b in
-            b.isHeld && !next.contains { !$0.isHeld && abs($0.x - b.x) <= 0.25 * Double(max(b.spanX, $0.spanX)) && abs($0.y - b.y) <= 0.25 * Double(max(b.spanY, $0.spanY)) }
+        defer { copies = 0 }
+        func same(_ a: Blob, _ b: Blob) -> Bool { abs(a.x - b.x) <= 0.25 * Double(max(a.spanX, b.spanX)) && abs(a.y - b.y) <= 0.25 * Double(max(a.spanY, b.spanY)) }
+        for k in bands.indices.suffix(copies + 1) where bands[k].blobs.contains(where: \.isHeld) {
+            let gone = bands[k].blobs.filter { b in b.isHeld && !next.contains { same($0, b) } }
+            guard !gone.isEmpty else { continue }
+            bands[k].blobs.removeAll { b in gone.contains { same($0, b) && b.isHeld } }
+            // (And from the frames before that held it too.)
+            for b in gone {
+                var j = k - 1
+                while j >= 0, bands[j].blobs.contains(where: { $0.isHeld && same($0, b) }) {
+                    bands[j].blobs.removeAll { $0.isHeld && same($0, b) }
+                    j -= 1
+                }
+            }
         }
     }
+    /// Frames since the last one measured, each the same picture as it.
+    private var copies = 0
+    /// The most frames in a row an element is held.
+    static let longestHeld = 3
 
     /// The elements of the frame before (found there at the band's threshold) whose box
     /// nothing in `found` overlaps now, held where they were when their place still
@@ -210,8 +232,10 @@ public struct RowMeasurer: Sendable {
     /// around it (its ring two to four pixels out, other elements left out) by half the
     /// element's full contrast or more, on average. A faint dot over a gradient or a GIF's
     /// dither falls under the whole band's threshold in one frame and not in the next;
-    /// where an element went, the background is left. (Kept only when the frame after
-    /// finds it again: see `settleHeld`.)
+    /// where an element went, the background is left. An element held may be held again
+    /// in the frame after, `longestHeld` pictures at most (a repeat of the same picture
+    /// holds what it held). (Kept only when a frame after finds it again, the frames
+    /// between holding it: see `settleHeld`.)
     static func held(_ band: PlanarFrame, before: [Blob], found: [Blob]) -> [Blob] {
         var held: [Blob] = []
         let w = band.width, h = band.height, cw = band.chromaWidth, ch = band.chromaHeight
@@ -224,7 +248,7 @@ public struct RowMeasurer: Sendable {
             let c = min(ch - 1, y / 2) * cw + min(cw - 1, x / 2)
             return (Double(band.luma[y * w + x]), Double(band.cb[c]), Double(band.cr[c]))
         }
-        for p in before where !p.cut && !p.isHeld && !p.ring && p.full > 0 {
+        for p in before where !p.cut && !p.ring && p.full > 0 && p.heldFrames < Self.longestHeld {
             // (Nothing found now overlaps its box: a row that moved brings another
             // element over the place, and that one is what the place shows.)
             let overlaps = found.contains { abs($0.x - p.x) < 0.5 * Double(p.spanX + $0.spanX) && abs($0.y - p.y) < 0.5 * Double(p.spanY + $0.spanY) }
@@ -252,6 +276,7 @@ public struct RowMeasurer: Sendable {
             guard shows >= 0.5 * p.full else { continue }
             var b = p
             b.isHeld = true
+            b.heldFrames = p.heldFrames + 1
             held.append(b)
         }
         return held
@@ -262,12 +287,16 @@ public struct RowMeasurer: Sendable {
     /// current, or none does while one stands out from the others by its colour — a page
     /// colour that turns the learnt colours around (light ordinary dots and a dark current
     /// one over a dark page), a current element drawn black on one page and white on the
-    /// others. A person sees the one odd element there, not a glitch.
+    /// others — or all but one read alike as part current, a quarter or more, and that one
+    /// clearly more: the whole screen's light changed (a dialog that dims it, a fade), and
+    /// every colour with it. A person sees the one odd element there, not a glitch.
     static func currentUnclear(_ blobs: [Blob], colours: ElementColours) -> Bool {
         let usable = blobs.filter { !$0.cut && !$0.ring && $0.spanX >= 3 && $0.spanY >= 3 }
         guard usable.count >= 3, colours.current != nil else { return false }
         let current = usable.filter { (colours.highlight($0) ?? 0) >= 0.5 }.count
         if current >= max(3, usable.count - 1) { return true }
+        let h = usable.map { colours.highlight($0) ?? 0 }.sorted(), rest = h.dropLast()
+        if rest.first! >= 0.25, rest.last! - rest.first! <= 0.15, h.last! - rest.last! >= 0.3 { return true }
         guard current == 0 else { return false }
         let absolute = usable.map(\.absolute)
         let middle = ElementColours.median(absolute)
@@ -465,6 +494,10 @@ public struct RowMeasurer: Sendable {
                 frame.clutter = bg.noise / colours.typical
                 frame.unseen = Self.unseen(bg, wearing: worn, typical: colours.typical, start: start, step: Double(factor))
             }
+            // (What the band's edge cuts on the row — a dot that drops out of the region,
+            // merged with the one under it; a row leaving the frame — is not measured:
+            // that stretch shows no element, and none vanished there.)
+            frame.unseen += band.blobs.filter(\.cut).map { ($0.x - Double($0.spanX) / 2)...($0.x + Double($0.spanX) / 2) }
             if foreign[i] { frame.hidden = true }
             return frame
         }
