@@ -261,10 +261,12 @@ public enum RowSearch {
     static func smallSpots(_ f: PlanarFrame, size: Int, wide: (bright: [UInt8], dark: [UInt8]), besides found: [Spot]) -> [Spot] {
         let w = f.width, h = f.height
         guard size > 2 * smallSquare else { return [] }
+        // (Nowhere raised, nothing to look for: a plain screen costs no second look.)
+        let levels = [seedLevels(wide.bright, w, h), seedLevels(wide.dark, w, h)]
+        guard levels.contains(where: { $0.levels.contains { $0 >= 2 * leastLevel } }) else { return [] }
         let (bright, dark) = Morphology.details(f.luma, w, h, size: smallSquare)
         var out: [Spot] = []
-        for (plane, widePlane, sign) in [(bright, wide.bright, 1.0), (dark, wide.dark, -1.0)] {
-            let (levels, columns) = seedLevels(widePlane, w, h)
+        for ((plane, sign), (levels, columns)) in zip([(bright, 1.0), (dark, -1.0)], levels) {
             for s in Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY)) where max(s.width, s.height) <= smallSpot && min(s.width, s.height) >= 4 && abs(s.width - s.height) <= 1 {
                 let x = min(w - 1, max(0, Int(s.x) - f.originX)), y = min(h - 1, max(0, Int(s.y) - f.originY))
                 let level = levels[(y / noiseTile) * columns + x / noiseTile]
