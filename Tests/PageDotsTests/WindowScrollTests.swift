@@ -20,6 +20,13 @@ struct WindowScrollTests {
         ObservedChecker.check(ObservedRow(frames.enumerated().map { ObservedFrame(frame: $0, time: Double($0) / 60, elements: $1) }))
     }
 
+    /// The findings in a second at rest on `still`, frame 30 showing `other` instead.
+    static func check(still: [ObservedElement], frame30 other: [ObservedElement]) -> [ObservedFinding] {
+        var frames = Array(repeating: still, count: 61)
+        frames[30] = other
+        return check(frames)
+    }
+
     static func row() -> ObservedRow {
         var frames: [[ObservedElement]] = Array(repeating: window(current: 9, smallAtLeft: true), count: 30)
         for slot in [8, 7, 6, 5, 4, 2] { frames.append(window(current: slot, smallAtLeft: true)) }
@@ -44,18 +51,14 @@ struct WindowScrollTests {
 
     /// The same window at rest, its current dot two slots away for one frame: found.
     @Test func aFlashAtRestIsStillFound() {
-        var frames = Array(repeating: Self.window(current: 0, smallAtLeft: false), count: 61)
-        frames[30] = Self.window(current: 2, smallAtLeft: false)
-        let found = Self.check(frames)
+        let found = Self.check(still: Self.window(current: 0, smallAtLeft: false), frame30: Self.window(current: 2, smallAtLeft: false))
         #expect(found.contains { $0.frame == 30 }, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
     /// A flick reversed within a frame: the current dot a slot along for one frame and
     /// back, every element in its place — motion, not another state.
     @Test func theCurrentDotASlotAlongForOneFrameIsNoFinding() {
-        var frames = Array(repeating: Self.window(current: 7, smallAtLeft: true), count: 61)
-        frames[30] = Self.window(current: 6, smallAtLeft: true)
-        let found = Self.check(frames)
+        let found = Self.check(still: Self.window(current: 7, smallAtLeft: true), frame30: Self.window(current: 6, smallAtLeft: true))
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
@@ -97,9 +100,7 @@ struct WindowScrollTests {
     /// one for a frame and back: it holds more highlight there, and is still one current
     /// dot — no second one.
     @Test func theCurrentDotOffASmallEndDotForOneFrameIsNoFinding() {
-        var frames = Array(repeating: Self.window(current: 8, smallAtLeft: false), count: 61)
-        frames[30] = Self.window(current: 7, smallAtLeft: false)
-        let found = Self.check(frames)
+        let found = Self.check(still: Self.window(current: 8, smallAtLeft: false), frame30: Self.window(current: 7, smallAtLeft: false))
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
@@ -112,9 +113,7 @@ struct WindowScrollTests {
                 ObservedElement(x: $0.0, y: 647.4, width: $0.1, height: min($0.1, 32), highlight: $0.0 == 550 ? 1 : 0, current: $0.0 == 550)
             }
         }
-        var frames = Array(repeating: worm(95.9), count: 61)
-        frames[30] = worm(32)
-        let found = Self.check(frames)
+        let found = Self.check(still: worm(95.9), frame30: worm(32))
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 
