@@ -197,13 +197,12 @@ public struct RowMeasurer: Sendable {
         return !blobs.isEmpty && blobs.allSatisfy { across($0) < 0.6 * thickness } && blobs.contains { along($0) > 2.5 * across($0) + 2 }
     }
 
-    /// The last band's held elements kept only where `next` (the frame after's) shows an
-    /// element found at the threshold in the same place (within a quarter of its size): a one-frame gap bridged, not an
-    /// element that left held a frame longer.
-    /// (The last band measured and the copies of it that followed, the same picture. An
-    /// element held again in the frame after is settled with it: a faint dot under the
-    /// threshold for a few frames is bridged when it is found again, and dropped from all
-    /// of them when it is not.)
+    /// The held elements of the last band measured (and of the copies of it that
+    /// followed, the same picture) kept only where `next` (the frame after's) shows one in
+    /// the same place (within a quarter of its size), found or held again: a gap of a few
+    /// frames under the threshold is bridged when the element is found again, and a held
+    /// element `next` lacks is dropped from every frame that held it — an element that
+    /// left is not held longer.
     mutating func settleHeld(by next: [Blob]) {
         defer { copies = 0 }
         func same(_ a: Blob, _ b: Blob) -> Bool { abs(a.x - b.x) <= 0.25 * Double(max(a.spanX, b.spanX)) && abs(a.y - b.y) <= 0.25 * Double(max(a.spanY, b.spanY)) }

@@ -67,11 +67,13 @@ public enum RowSearch {
         var size = min(2 * largest + 1, max(15, Int(0.45 * Double(min(w, h))))) | 1
         if size > 2 * max(w, h) { size = (2 * max(w, h)) | 1 }
         let (bright, dark) = Morphology.details(f.luma, w, h, size: size)
+        // (Each plane's levels told once: the narrow square's look reads them too.)
+        let levels = [seedLevels(bright, w, h), seedLevels(dark, w, h)]
         var spots: [Spot] = []
-        for (plane, sign) in [(bright, 1.0), (dark, -1.0)] {
-            spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY))
+        for ((plane, sign), level) in zip([(bright, 1.0), (dark, -1.0)], levels) {
+            spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY), levels: level)
         }
-        spots += smallSpots(f, size: size, wide: (bright, dark), besides: spots)
+        spots += smallSpots(f, size: size, wideLevels: levels, besides: spots)
         if colour { spots += chromaSpots(f, besides: spots) }
         for k in spots.indices {
             let y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
@@ -234,10 +236,7 @@ public enum RowSearch {
                     s.y = Double(f.originY) + 2 * s.y
                     s.width *= 2
                     s.height *= 2
-                    let seen = (found + out).contains { o in
-                        abs(o.x - s.x) <= Double(max(o.width, s.width)) / 2 && abs(o.y - s.y) <= Double(max(o.height, s.height)) / 2
-                    }
-                    if !seen { out.append(s) }
+                    if !Self.seen(s, among: found + out) { out.append(s) }
                 }
             }
         }
@@ -254,15 +253,14 @@ public enum RowSearch {
     /// Round spots (as tall as wide, within a pixel: a small letter is taller than it is
     /// wide) of 4 to `smallSpot` pixels (a 3 px dot, smoothed, is 5: what is smaller is
     /// the gap between tiny dots packed close) that the narrow square shows where the wide one
-    /// (`size`, its details `wide`) was blind to them — its level there raised by the
+    /// (`size`, its planes' levels `wideLevels`, bright then dark) was blind to them — its level there raised by the
     /// picture's detail (twice its least or more) above their contrast — and did not find
     /// them. Elsewhere (a plain page, a
     /// title's letters) the wide square sees all there is, and what it left out stays out.
-    static func smallSpots(_ f: PlanarFrame, size: Int, wide: (bright: [UInt8], dark: [UInt8]), besides found: [Spot]) -> [Spot] {
+    static func smallSpots(_ f: PlanarFrame, size: Int, wideLevels levels: [(levels: [Int], columns: Int)], besides found: [Spot]) -> [Spot] {
         let w = f.width, h = f.height
         guard size > 2 * smallSquare else { return [] }
         // (Nowhere raised, nothing to look for: a plain screen costs no second look.)
-        let levels = [seedLevels(wide.bright, w, h), seedLevels(wide.dark, w, h)]
         guard levels.contains(where: { $0.levels.contains { $0 >= 2 * leastLevel } }) else { return [] }
         let (bright, dark) = Morphology.details(f.luma, w, h, size: smallSquare)
         var out: [Spot] = []
@@ -271,13 +269,15 @@ public enum RowSearch {
                 let x = min(w - 1, max(0, Int(s.x) - f.originX)), y = min(h - 1, max(0, Int(s.y) - f.originY))
                 let level = levels[(y / noiseTile) * columns + x / noiseTile]
                 guard level >= 2 * leastLevel, Double(level) > abs(s.contrast) else { continue }
-                let seen = found.contains { o in
-                    abs(o.x - s.x) <= Double(max(o.width, s.width)) / 2 && abs(o.y - s.y) <= Double(max(o.height, s.height)) / 2
-                }
-                if !seen { var s = s; s.narrow = true; out.append(s) }
+                if !Self.seen(s, among: found) { var s = s; s.narrow = true; out.append(s) }
             }
         }
         return out
+    }
+
+    /// Whether `s` lies on one of `others` already (within half of either's box).
+    static func seen(_ s: Spot, among others: [Spot]) -> Bool {
+        others.contains { o in abs(o.x - s.x) <= Double(max(o.width, s.width)) / 2 && abs(o.y - s.y) <= Double(max(o.height, s.height)) / 2 }
     }
 
     static func key(_ s: Spot) -> Int { Int(s.x * 4) &* 100_003 &+ Int(s.y * 4) }
@@ -285,9 +285,10 @@ public enum RowSearch {
     /// The element-like details of a plane of contrast: cores over a threshold above the
     /// plane's own noise, each grown over its neighbours that reach two fifths of its own
     /// strongest (so two dots joined by a faint bridge of background stay two).
-    static func spots(_ plane: [UInt8], _ w: Int, _ h: Int, sign: Double, origin: (Int, Int)) -> [Spot] {
+    /// `levels`: the plane's `seedLevels`, when told already.
+    static func spots(_ plane: [UInt8], _ w: Int, _ h: Int, sign: Double, origin: (Int, Int), levels told: (levels: [Int], columns: Int)? = nil) -> [Spot] {
         // The plane's noise, part by part: most pixels are background, near 0.
-        let (levels, columns) = seedLevels(plane, w, h)
+        let (levels, columns) = told ?? seedLevels(plane, w, h)
         func level(_ p: Int) -> Int { levels[(p / w) / noiseTile * columns + (p % w) / noiseTile] }
         // Cores, each with its strongest value and the level it grows down to.
         var label = [Int32](repeating: 0, count: w * h)
