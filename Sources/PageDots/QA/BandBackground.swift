@@ -58,8 +58,10 @@ public struct BandBackground: Equatable, Sendable {
         counts.withUnsafeMutableBufferPointer { counts in
             let counts = counts.baseAddress!
             func median(_ plane: UnsafePointer<UInt8>, _ x: Int, _ stride: Int, _ rows: [Int]) -> Int {
-                for y in rows { counts[Int(plane[y &* stride &+ x])] &+= 1 }
-                let level = Self.level(reaching: Int32((rows.count + 1) / 2), in: counts)
+                // (Counted from the least level there: none lies below it.)
+                var least: UInt8 = 255
+                for y in rows { let v = plane[y &* stride &+ x]; counts[Int(v)] &+= 1; least = min(least, v) }
+                let level = Self.level(reaching: Int32((rows.count + 1) / 2), in: counts, from: Int(least))
                 for y in rows { counts[Int(plane[y &* stride &+ x])] = 0 }
                 return level
             }
@@ -145,9 +147,10 @@ public struct BandBackground: Equatable, Sendable {
         return counts.withUnsafeBufferPointer { level(reaching: Int32((n + 1) / 2), in: $0.baseAddress!) }
     }
 
-    /// The lowest level (0…255) at which `counts` of levels add up to `half` or more.
-    static func level(reaching half: Int32, in counts: UnsafePointer<Int32>) -> Int {
-        var seen: Int32 = 0, level = 0
+    /// The lowest level (0…255) at which `counts` of levels add up to `half` or more
+    /// (counted from `least`: none lies below it).
+    static func level(reaching half: Int32, in counts: UnsafePointer<Int32>, from least: Int = 0) -> Int {
+        var seen: Int32 = 0, level = least
         while level < 255 { seen &+= counts[level]; if seen >= half { break }; level &+= 1 }
         return level
     }
