@@ -42,4 +42,24 @@ struct UnseenElementTests {
         let unseen = RowMeasurer.unseen(bg, wearing: RowMeasurer.worn(colours, []), typical: colours.typical, start: 1000, step: 1)
         #expect(unseen.count == 1 && abs(unseen[0].lowerBound - 1040) <= 1 && abs(unseen[0].upperBound - 1060) <= 1, "\(unseen)")
     }
+
+    /// A white dot a video's half-size colour shades a few levels either side of a step
+    /// (over a red card, as it slides): each shade in under a tenth of the frames, together
+    /// in more. White is still a colour the elements wear.
+    @Test func aColourSplitAcrossAStepIsStillWorn() {
+        let unlearnt = ElementColours(current: nil, ordinaryColour: nil, ordinaryShare: 0, typical: 100)
+        let bands = (0..<100).map { i -> BlobFinder.Band in
+            var blobs = [CurrentUnclearTests.blob(120, behind: 40, at: 20), CurrentUnclearTests.blob(120, behind: 40, at: 40)]
+            if i % 16 == 0 { blobs.append(CurrentUnclearTests.blob(238, behind: 40, at: 60)) }
+            if i % 16 == 8 { blobs.append(CurrentUnclearTests.blob(242, behind: 40, at: 60)) }
+            return BlobFinder.Band(blobs: blobs, width: 100, background: nil)
+        }
+        let worn = RowMeasurer.worn(unlearnt, bands)
+        #expect(worn.contains { abs($0[0] - 120) <= 1 }, "\(worn)")
+        #expect(worn.contains { abs($0[0] - 240) <= 3 }, "\(worn)")
+        // (A colour worn in a frame or two is none: a hundred frames of grey dots, a white
+        // one in two.)
+        let rare = bands.enumerated().map { i, b in i < 2 ? b : BlobFinder.Band(blobs: Array(b.blobs.prefix(2)), width: 100, background: nil) }
+        #expect(!RowMeasurer.worn(unlearnt, rare).contains { $0[0] > 200 }, "\(RowMeasurer.worn(unlearnt, rare))")
+    }
 }

@@ -405,11 +405,14 @@ public struct RowMeasurer: Sendable {
 
     /// The colours the elements wear: the current and ordinary ones learnt, or, when none
     /// is told apart, each colour some element wears in a tenth of the frames or more
-    /// (told in steps of 16 levels: a white current dot shown only over a red card).
+    /// (told in steps of 16 levels: a white current dot shown only over a red card; a frame
+    /// counts for a step when it shows the colour in that step or in one next to it, so a
+    /// white that a video's half-size colour shades either side of a step is still white;
+    /// each colour told once, in the step most frames show it in).
     static func worn(_ colours: ElementColours, _ bands: [BlobFinder.Band]) -> [[Double]] {
         let learnt = [colours.current, colours.ordinaryColour].compactMap { $0 }
         guard learnt.isEmpty else { return learnt }
-        var groups: [[Int]: [[Double]]] = [:], frames: [[Int]: Int] = [:]
+        var groups: [[Int]: [[Double]]] = [:], shown: [Set<[Int]>] = []
         for band in bands {
             var here = Set<[Int]>()
             for b in band.blobs where b.spanX >= 3 && b.spanY >= 3 && !b.ring && !b.cut && !b.isHeld {
@@ -417,9 +420,16 @@ public struct RowMeasurer: Sendable {
                 groups[key, default: []].append(b.absolute)
                 here.insert(key)
             }
-            for key in here { frames[key, default: 0] += 1 }
+            if !here.isEmpty { shown.append(here) }
         }
-        return groups.filter { 10 * frames[$0.key, default: 0] >= bands.count }.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map { ElementColours.median($0.value) }
+        func near(_ a: [Int], _ b: [Int]) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= 1 } }
+        let keys = groups.keys.sorted { $0.lexicographicallyPrecedes($1) }
+        var own: [[Int]: Int] = [:]
+        for here in shown { for k in here { own[k, default: 0] += 1 } }
+        // (Each colour once: the step most frames show it in, among those next to it.)
+        return keys.filter { k in
+            keys.allSatisfy { !near($0, k) || own[$0]! <= own[k]! } && 10 * shown.filter { $0.contains { near($0, k) } }.count >= bands.count
+        }.map { ElementColours.median(groups[$0]!) }
     }
 
     /// The stretches of a band (its columns from `start`, `step` apart along the row)
