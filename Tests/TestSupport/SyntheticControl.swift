@@ -115,6 +115,9 @@ public struct SyntheticFrames {
     /// Elements drawn as rectangles with corners of this radius (a share of half their
     /// thickness: 0 square, 1 a capsule) instead of capsules.
     public var corner: Double?
+    /// Key frames only this many frames apart (and none at a change of scene), instead of
+    /// the encoder's own choice: a long screen recording with one key frame.
+    public var keyframeInterval: Int?
 
     public init(width: Int, height: Int, dark: Bool) {
         self.width = width
@@ -205,12 +208,14 @@ public struct SyntheticFrames {
         return rgb.map { UInt8(max(0, min(255, $0.rounded()))) }
     }
 
-    /// Encodes `frames` (RGB) to an H.264 4:2:0 MP4 at crf 20, 60 fps.
+    /// Encodes `frames` (RGB) to an H.264 4:2:0 MP4 at crf 20, 60 fps (key frames
+    /// `keyframeInterval` apart when given).
     public func encode(_ frames: [[UInt8]], to path: String) throws {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["ffmpeg", "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgb24", "-s", "\(width)x\(height)", "-r", "60", "-i", "-",
-                       "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20", "-preset", "fast", path]
+                       "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20", "-preset", "fast"]
+            + (keyframeInterval.map { ["-g", "\($0)", "-sc_threshold", "0"] } ?? []) + [path]
         let pipe = Pipe()
         p.standardInput = pipe
         try p.run()

@@ -15,7 +15,7 @@ final class RecordingQATests {
     deinit { if keep == nil { try? FileManager.default.removeItem(at: dir) } }
 
     /// A recording of `kind` at `scale` px per pt; `fault` changes the truth of some frames.
-    func record(_ kind: SyntheticControl.Kind, scale: Double, dark: Bool, blue: Bool = false, pages: Int = 7, ordinary: [Double]? = nil,
+    func record(_ kind: SyntheticControl.Kind, scale: Double, dark: Bool, blue: Bool = false, pages: Int = 7, frames count: Int = 200, ordinary: [Double]? = nil,
                 fault: ((Int, inout [SyntheticControl.Element]) -> Void)? = nil,
                 look: (inout SyntheticFrames) -> Void = { _ in }) throws -> (path: String, truth: [[SyntheticControl.Element]]) {
         let width = Int(200 * scale) & ~1 + 40, height = Int(120 * scale) & ~1
@@ -26,7 +26,7 @@ final class RecordingQATests {
         look(&frames)
         var truth: [[SyntheticControl.Element]] = []
         var pixels: [[UInt8]] = []
-        for (i, p) in SyntheticControl.path(pages: pages).enumerated() {
+        for (i, p) in SyntheticControl.path(frames: count, pages: pages).enumerated() {
             var e = control.elements(at: p)
             fault?(i, &e)
             truth.append(e)
@@ -653,5 +653,23 @@ final class RecordingQATests {
         })
         let r = try check(["--video", path])
         #expect(r.status == 0, "\(r.text)")
+    }
+
+    /// A long recording with one key frame, which shows a still line of dots (a status
+    /// bar's) and not yet the control: the dots found there are no control, so frames
+    /// spread over the whole recording are searched too, and the control is found.
+    @Test func aControlAbsentFromTheOnlyKeyFrameIsFound() throws {
+        // (300 frames of 640 × 360: too many pixels to hold, so searched in key frames.)
+        var decoy: [SyntheticControl.Element] = []
+        let (path, _) = try record(.fixed, scale: 3, dark: true, frames: 300, fault: { i, e in
+            if decoy.isEmpty { decoy = (0..<5).map { SyntheticControl.Element(x: 60 + 24 * Double($0), y: 14, width: 10, height: 10, current: false) } }
+            e = (i < 40 ? [] : e) + decoy
+        }, look: { $0.keyframeInterval = 1000 })
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        struct Summary: Decodable { struct S: Decodable { struct Row: Decodable { var region: [Int]; var judged: Bool }; var rows: [Row] }; var summary: S }
+        let rows = try r.stdout.split(separator: "\n").last.map { try JSONDecoder().decode(Summary.self, from: Data($0.utf8)).summary.rows } ?? []
+        // (The control's line is at 0.8 of the height, 288 px.)
+        #expect(rows.contains { $0.judged && $0.region[1] < 288 && $0.region[1] + $0.region[3] > 288 }, "\(r.stdout)")
     }
 }

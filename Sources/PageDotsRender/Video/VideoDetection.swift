@@ -73,6 +73,27 @@ public struct VideoDetection: Sendable {
         var held: [PlanarFrame]?
         var decoded: VideoReader.Decoded?
         var regions: [(PixelRegion, RowAxis, RowShape?)]
+        let most = Self.framesSearched(width: video.width, height: video.height)
+        /// Frames spread over the whole recording, for a search.
+        func spread() throws -> [(Int, PlanarFrame)] {
+            let step = max(1, (video.times.count + most - 1) / most)
+            var spread: [(Int, PlanarFrame)] = [], index = 0
+            _ = try video.frames { f in
+                if index % step == step / 2 { spread.append((index, f)) }
+                index += 1
+                return spread.count < most
+            }
+            return spread
+        }
+        /// The rows found in `searched`: in lightness, else (grey dots on a page as light as
+        /// they are show by colour) in colour.
+        func search(_ searched: [(Int, PlanarFrame)]) -> [(PixelRegion, RowAxis, RowShape?)] {
+            let found = Self.rows(in: searched, width: video.width, height: video.height)
+            return found.isEmpty ? Self.rows(in: searched, width: video.width, height: video.height, colour: true) : found
+        }
+        // (Searched in key frames only, when a long recording is: frames spread over all
+        // of it are searched too when those find no row that behaves as a control.)
+        var keyframesOnly = false
         if let given {
             guard given.x >= 0, given.y >= 0, given.width >= 2, given.height >= 2,
                   given.x + given.width <= video.width, given.y + given.height <= video.height else {
@@ -83,7 +104,6 @@ public struct VideoDetection: Sendable {
             // Small recordings are held whole and searched every few frames; long ones are
             // searched in their key frames (decoded alone, cheaply).
             var searched: [(Int, PlanarFrame)] = []
-            let most = Self.framesSearched(width: video.width, height: video.height)
             if video.times.count * video.width * video.height <= Self.heldPixels {
                 var all: [PlanarFrame] = []
                 decoded = try video.frames { all.append($0); return all.count * video.width * video.height <= 2 * Self.heldPixels }
@@ -99,24 +119,14 @@ public struct VideoDetection: Sendable {
                     return searched.count < 2 * most
                 }
                 if searched.isEmpty { searched = [(0, video.first)] }
+                keyframesOnly = video.times.count > searched.count
             }
-            regions = Self.rows(in: searched, width: video.width, height: video.height)
-            if regions.isEmpty && held == nil && video.times.count > searched.count {
+            regions = search(searched)
+            if regions.isEmpty && keyframesOnly {
                 // Key frames that show no row (a recording of a few, each between pages or
-                // before the control shows): frames spread over all of it are searched too.
-                let step = max(1, (video.times.count + most - 1) / most)
-                var spread: [(Int, PlanarFrame)] = [], index = 0
-                _ = try video.frames { f in
-                    if index % step == step / 2 { spread.append((index, f)) }
-                    index += 1
-                    return spread.count < most
-                }
-                searched = spread
-                regions = Self.rows(in: searched, width: video.width, height: video.height)
-            }
-            if regions.isEmpty {
-                // None in lightness: grey dots on a page as light as they are show by colour.
-                regions = Self.rows(in: searched, width: video.width, height: video.height, colour: true)
+                // before the control shows).
+                regions = search(try spread())
+                keyframesOnly = false
             }
             guard !regions.isEmpty else {
                 rows = []
@@ -127,50 +137,62 @@ public struct VideoDetection: Sendable {
                 return
             }
         }
-        // Every frame, each row measured in its own part of it.
-        var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
-        // (Rows are measured side by side: each has its own measurer.)
-        let cuts = regions.map(\.0)
-        func measure(_ parts: [PlanarFrame]) {
-            Parallel.update(&measurers) { k, m in m.add(parts[k]) }
-        }
-        var measured = 0
         let declared = video.declaredFrames ?? (video.times.isEmpty ? nil : video.times.count)
-        if let held {
-            for f in held {
-                measure(cuts.map { r in f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height) })
-                measured += 1
-                progress(measured, declared)
+        /// Every frame, each row measured in its own part of it; the rows that behave as a
+        /// page control (every row in a region given).
+        func measured(_ regions: [(PixelRegion, RowAxis, RowShape?)]) throws -> [Row] {
+            var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
+            // (Rows are measured side by side: each has its own measurer.)
+            let cuts = regions.map(\.0)
+            func measure(_ parts: [PlanarFrame]) {
+                Parallel.update(&measurers) { k, m in m.add(parts[k]) }
             }
-        } else {
-            decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
+            var measured = 0
+            if let held {
+                for f in held {
+                    measure(cuts.map { r in f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height) })
+                    measured += 1
+                    progress(measured, declared)
+                }
+            } else {
+                decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
+            }
+            guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
+            var built: [(measurer: RowMeasurer, row: Row?)] = measurers.map { ($0, nil) }
+            Parallel.update(&built) { k, b in
+                let (r, axis, _) = regions[k]
+                b.measurer.leaveOutFixtures()
+                let colours = b.measurer.colours
+                let start = Double(axis == .horizontal ? r.x : r.y)
+                let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
+                b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
+            }
+            var rows = built.map { $0.row! }
+            if given == nil {
+                if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+                rows = rows.filter { Self.behavesLikeAControl($0, within: (video.width, video.height)) }
+            }
+            return rows
+        }
+        var found = try measured(regions)
+        if found.isEmpty && keyframesOnly {
+            // (What the key frames showed was no control — a long recording's one key frame
+            // before the control shows: frames spread over all of it are searched.)
+            let again = search(try spread())
+            if !again.isEmpty && again.map(\.0) != regions.map(\.0) {
+                regions = again
+                found = try measured(again)
+            }
         }
         framesRead = decoded?.frames ?? 0
         complaint = decoded?.complaint
-        guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
-        var rows: [Row] = []
-        let found = regions
-        var built: [(measurer: RowMeasurer, row: Row?)] = measurers.map { ($0, nil) }
-        Parallel.update(&built) { k, b in
-            let (r, axis, _) = found[k]
-            b.measurer.leaveOutFixtures()
-            let colours = b.measurer.colours
-            let start = Double(axis == .horizontal ? r.x : r.y)
-            let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
-            b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
-        }
-        rows = built.map { $0.row! }
-        if given == nil {
-            if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
-            rows = rows.filter { Self.behavesLikeAControl($0, within: (video.width, video.height)) }
-        }
-        rows.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
-        for k in rows.indices { rows[k].number = k + 1 }
-        guard given == nil || rows.contains(where: { $0.frames.contains { !$0.elements.isEmpty } }) else {
+        found.sort { ($0.region.y, $0.region.x) < ($1.region.y, $1.region.x) }
+        for k in found.indices { found[k].number = k + 1 }
+        guard given == nil || found.contains(where: { $0.frames.contains { !$0.elements.isEmpty } }) else {
             throw Failure(description: "no elements measured in '\(path)' (region \(regions[0].0)): give --region X,Y,W,H around the control")
         }
-        self.rows = rows
-        nothingFound = rows.isEmpty ? Self.noRow : nil
+        rows = found
+        nothingFound = found.isEmpty ? Self.noRow : nil
     }
 
     static let noRow = "no row of page-indicator elements found (none that changes as a page control does): give --region X,Y,W,H around the control"
