@@ -672,4 +672,20 @@ final class RecordingQATests {
         // (The control's line is at 0.8 of the height, 288 px.)
         #expect(rows.contains { $0.judged && $0.region[1] < 288 && $0.region[1] + $0.region[3] > 288 }, "\(r.stdout)")
     }
+
+    /// A long recording with one key frame, whose row later slides three pitches and a
+    /// half along and stays there, past the region the search gave it: the region is made
+    /// longer where the row's elements are cut by its end, and the row checks clean.
+    @Test func aRowThatReachesPastItsRegionIsMeasuredWhole() throws {
+        let (path, truth) = try record(.fixed, scale: 3, dark: true, frames: 300, fault: { i, e in
+            let shift = i < 150 ? 0 : Double(min(i - 150, 50)) * 3
+            for k in e.indices { e[k].x += shift }
+        }, look: { $0.keyframeInterval = 1000 })
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        struct Summary: Decodable { struct S: Decodable { struct Row: Decodable { var region: [Int] }; var rows: [Row] }; var summary: S }
+        let rows = try r.stdout.split(separator: "\n").last.map { try JSONDecoder().decode(Summary.self, from: Data($0.utf8)).summary.rows } ?? []
+        let end = truth.last!.map { $0.x + $0.width / 2 }.max()!
+        #expect(rows.count == 1 && rows.allSatisfy { Double($0.region[0] + $0.region[2]) > end }, "\(r.stdout)")
+    }
 }

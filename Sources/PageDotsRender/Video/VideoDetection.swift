@@ -140,39 +140,56 @@ public struct VideoDetection: Sendable {
         let declared = video.declaredFrames ?? (video.times.isEmpty ? nil : video.times.count)
         /// Every frame, each row measured in its own part of it; the rows that behave as a
         /// page control (every row in a region given).
-        func measured(_ regions: [(PixelRegion, RowAxis, RowShape?)]) throws -> [Row] {
-            var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
-            // (Rows are measured side by side: each has its own measurer.)
-            let cuts = regions.map(\.0)
-            func measure(_ parts: [PlanarFrame]) {
-                Parallel.update(&measurers) { k, m in m.add(parts[k]) }
-            }
-            var measured = 0
-            if let held {
-                for f in held {
-                    measure(cuts.map { r in f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height) })
-                    measured += 1
-                    progress(measured, declared)
+        func measured(_ found: [(PixelRegion, RowAxis, RowShape?)]) throws -> [Row] {
+            var regions = found
+            var rows: [Row] = [], kept: [Bool] = []
+            // (A row that behaves as a control and whose elements its region's ends cut — it
+            // reaches further at the end of its pages than where the search saw it — is
+            // measured again in a longer region; twice at most.)
+            for pass in 0..<3 {
+                var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
+                // (Rows are measured side by side: each has its own measurer.)
+                let cuts = regions.map(\.0)
+                func measure(_ parts: [PlanarFrame]) {
+                    Parallel.update(&measurers) { k, m in m.add(parts[k]) }
                 }
-            } else {
-                decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
-            }
-            guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
-            var built: [(measurer: RowMeasurer, row: Row?)] = measurers.map { ($0, nil) }
-            Parallel.update(&built) { k, b in
-                let (r, axis, _) = regions[k]
-                b.measurer.leaveOutFixtures()
-                let colours = b.measurer.colours
-                let start = Double(axis == .horizontal ? r.x : r.y)
-                let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
-                b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
-            }
-            var rows = built.map { $0.row! }
-            if given == nil {
+                var measured = 0
+                if let held {
+                    for f in held {
+                        measure(cuts.map { r in f.cut(x: r.x - f.originX, y: r.y - f.originY, width: r.width, height: r.height) })
+                        measured += 1
+                        progress(measured, declared)
+                    }
+                } else {
+                    decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
+                }
+                guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
+                var built: [(measurer: RowMeasurer, row: Row?)] = measurers.map { ($0, nil) }
+                let measuredIn = regions
+                Parallel.update(&built) { k, b in
+                    let (r, axis, _) = measuredIn[k]
+                    b.measurer.leaveOutFixtures()
+                    let colours = b.measurer.colours
+                    let start = Double(axis == .horizontal ? r.x : r.y)
+                    let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
+                    b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
+                }
+                rows = built.map { $0.row! }
+                guard given == nil else { kept = rows.map { _ in true }; break }
                 if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
-                rows = rows.filter { Self.behavesLikeAControl($0, within: (video.width, video.height)) }
+                // (A row measured again longer was a control already: what more it shows
+                // does not unmake that.)
+                let before = kept
+                kept = rows.indices.map { k in (pass > 0 && before[k]) || Self.behavesLikeAControl(rows[k], within: (video.width, video.height)) }
+                guard pass < 2 else { break }
+                let longer = regions.indices.map { k in
+                    !kept[k] ? regions[k].0 : Self.lengthened(regions[k].0, axis: regions[k].1, shape: regions[k].2, measurer: built[k].measurer,
+                                                              colours: rows[k].colours, others: regions.indices.filter { $0 != k }.map { regions[$0].0 }, within: (video.width, video.height))
+                }
+                guard longer != regions.map(\.0) else { break }
+                for k in regions.indices { regions[k].0 = longer[k] }
             }
-            return rows
+            return zip(rows, kept).filter(\.1).map(\.0)
         }
         var found = try measured(regions)
         if found.isEmpty && keyframesOnly {
@@ -193,6 +210,35 @@ public struct VideoDetection: Sendable {
         }
         rows = found
         nothingFound = found.isEmpty ? Self.noRow : nil
+    }
+
+    /// `region` made longer at each end where its row's elements are cut by it in two
+    /// frames or more (`measurer`'s, with `colours`): the row reaches further there than
+    /// where it was found (a size wave's dots at the last of its pages). Longer by half its
+    /// length and two pitches, inside the frame (`within`: width, height) and short of the
+    /// `others` on its line.
+    static func lengthened(_ region: PixelRegion, axis: RowAxis, shape: RowShape?, measurer m: RowMeasurer, colours: ElementColours,
+                           others: [PixelRegion], within frame: (Int, Int)) -> PixelRegion {
+        guard let shape else { return region }
+        let horizontal = axis == .horizontal
+        let start = Double(horizontal ? region.x : region.y), length = Double(horizontal ? region.width : region.height)
+        let cut = m.cutAtEnds(colours: colours, from: start, length: length)
+        guard cut.start >= 2 || cut.end >= 2 else { return region }
+        let more = 0.5 * length + 2 * shape.pitch
+        let most = Double(horizontal ? frame.0 : frame.1)
+        // (Short of another row's region on the same line.)
+        let across = horizontal ? (region.y, region.y + region.height) : (region.x, region.x + region.width)
+        let onLine = others.filter { o in
+            let c = horizontal ? (o.y, o.y + o.height) : (o.x, o.x + o.width)
+            return c.0 < across.1 && c.1 > across.0
+        }.map { o in horizontal ? (Double(o.x), Double(o.x + o.width)) : (Double(o.y), Double(o.y + o.height)) }
+        var a0 = start, a1 = start + length
+        if cut.start >= 2 { a0 = max(0, start - more, onLine.filter { $0.1 <= start }.map(\.1).max() ?? 0) }
+        if cut.end >= 2 { a1 = min(most, start + length + more, onLine.filter { $0.0 >= start + length }.map(\.0).min() ?? most) }
+        let longer = horizontal
+            ? PixelRegion(x: Int(a0.rounded(.down)), y: region.y, width: Int((a1 - a0).rounded(.up)), height: region.height)
+            : PixelRegion(x: region.x, y: Int(a0.rounded(.down)), width: region.width, height: Int((a1 - a0).rounded(.up)))
+        return longer.even(within: frame.0, frame.1)
     }
 
     static let noRow = "no row of page-indicator elements found (none that changes as a page control does): give --region X,Y,W,H around the control"
