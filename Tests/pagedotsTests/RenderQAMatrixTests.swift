@@ -120,6 +120,20 @@ final class RenderQAMatrixTests {
         #expect(r.status == 0 && r.rows.count == 1, "\(r.text)")
     }
 
+    /// Gotos to the last of five pages and back whose easings overshoot, at 15 and 30 fps:
+    /// a worm carried past the end swings back over its neighbour, stretched, for a frame
+    /// or two; an expanding pill, a slide and a swap pass over theirs. One current element
+    /// stretched, no second one and nothing vanishing, as `check --scenario` finds.
+    @Test(arguments: ["1", "2", "3", "4"], [15, 30])
+    func springGotosCheckAsTheirScenario(row: String, fps: Int) throws {
+        let scenario = CheckCommandTests.root.appendingPathComponent("Assets/Scenarios/stress/spring-gotos-on-five-pages.yaml").path
+        #expect(try CommandRunner.run(["check", "--scenario", scenario]).status == 0)
+        let out = dir.appendingPathComponent("springs-\(row)-\(fps).mp4").path
+        #expect(try CommandRunner.run(["render", "--scenario", scenario, "--crop", row, "--scale", "2", "--fps", "\(fps)", "--out", out]).status == 0)
+        let r = try check(["--video", out])
+        #expect(r.status == 0 && r.rows.count == 1, "\(r.text)")
+    }
+
     /// A page number as text and a single bar are not rows of elements: not judged, and
     /// said so (exit 3), never a pass.
     @Test(arguments: ["fraction", "bar"])

@@ -101,6 +101,9 @@ extension ObservedChecker {
             func place(_ at: Int) -> Double { a.start + (Double(at) + Double(window) / 2) * a.step }
             // (Whether the frame cannot show an element within `within` of bins `at ..< at + window`.)
             func unseen(_ at: Int, within: Double) -> Bool { cache.row.frames[i + j].unseen(near: place(at), within: within * m.pitch) }
+            // (The row on its way between its page and a neighbour's, as an easing that
+            // overshoots swings it back for a frame or two: no glitch of any kind.)
+            let passing = Self.inPassing(i + j, around: [i - 1, i + k], cache.row.frames, m)
             // The highlight: moved far, added, or gone.
             var steppedBeside = false
             if let e = expected.highlight, let h = now.highlight {
@@ -120,7 +123,7 @@ extension ObservedChecker {
                 // (Not the current element a slot along, alone: off a window's smaller end
                 // dot onto a full one, it holds more highlight than it left.)
                 let alone = steppedBeside && Self.oneCurrent(cache.row.frames[i + j].elements)
-                if gained >= big && lost < 0.5 * gained && !alone {
+                if gained >= big && lost < 0.5 * gained && !alone && !passing {
                     return (i + j, .oneCurrent, "a second current element showed for \(span)", place(gainedAt))
                 }
                 // (A current element may shrink far as a strip lags: only none at all is
@@ -152,10 +155,10 @@ extension ObservedChecker {
                     }
                 }
             }
-            if lost >= big && !shown && !shrank() && !unseen(lostAt, within: 0.25) {
+            if lost >= big && !shown && !shrank() && !unseen(lostAt, within: 0.25) && !passing {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
-            if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) {
+            if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) && !passing {
                 return (i + j, .vanishing, "an element (\(fixed(gained / element)) of a full one) appeared for \(span) and went", place(gainedAt))
             }
             // Anything else as large: the row showed another state (sizes, colours) between
@@ -166,12 +169,47 @@ extension ObservedChecker {
             // large where the whole row slid: a window's end dots grow and shrink as it
             // slides, an element's worth over both ends.)
             let stepped = steppedBeside && lost < big && gained < big
-            if departed >= max(slidAlong ? 2 * element : element, 2 * least) && moving <= 0.25 * departed && !stepped && !sameReading(i, k, cache.row.frames, m)
+            if departed >= max(slidAlong ? 2 * element : element, 2 * least) && moving <= 0.25 * departed && !stepped && !passing && !sameReading(i, k, cache.row.frames, m)
                 && !(lost >= big && unseen(lostAt, within: 0.25)) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
         }
         return nil
+    }
+
+    /// Whether frame `t` shows the row on its way between its page and a neighbouring one,
+    /// as the frames `around` show it at rest: its highlight one current element's worth
+    /// (within a third), centred within a pitch of where the current element stands in
+    /// them; every element of theirs further than a pitch from its ends in its place and
+    /// size, each nearer one still covered by an element, and none of the frame's where
+    /// they show none (a worm stretched over its neighbour, a pill half expanded on each,
+    /// two dots half swapped, a dot sliding over another). A second current element, an element gone, a flash further off or a
+    /// blank row is none of these (docs/qa.md#invariants).
+    static func inPassing(_ t: Int, around: [Int], _ frames: [ObservedFrame], _ m: RowMeasures) -> Bool {
+        let now = frames[t].elements.filter(m.onLine)
+        guard !now.isEmpty, now.allSatisfy({ $0.highlight != nil }) else { return false }
+        let total = now.map { $0.highlight! }.reduce(0, +)
+        guard abs(total - 1) <= 1.0 / 3 else { return false }
+        let centre = now.map { m.axis.along($0) * $0.highlight! }.reduce(0, +) / total
+        return around.allSatisfy { n in
+            guard n >= 0, n < frames.count else { return false }
+            let before = frames[n].elements.filter(m.onLine)
+            let lit = before.filter { ($0.highlight ?? 0) >= 0.5 }
+            guard lit.count == 1, abs(centre - m.axis.along(lit[0])) <= m.pitch else { return false }
+            let c = m.axis.along(lit[0]), reach = m.axis.length(lit[0]) / 2 + m.pitch
+            // (Nothing where they show nothing: an element come from nowhere is a glitch.)
+            let placed = now.allSatisfy { x in
+                before.contains { e in abs(m.axis.along(x) - m.axis.along(e)) <= max(m.axis.length(x), m.axis.length(e)) / 2 + 0.25 * m.pitch }
+            }
+            return placed && before.allSatisfy { e in
+                let near = abs(m.axis.along(e) - c) <= reach
+                return now.contains { x in
+                    let d = abs(m.axis.along(x) - m.axis.along(e))
+                    return near ? d <= m.axis.length(x) / 2 + 0.25 * m.pitch
+                        : d <= 0.25 * m.pitch && abs(m.axis.length(x) - m.axis.length(e)) <= 0.25 * m.pitch
+                }
+            }
+        }
     }
 
     /// Whether two frames' elements on the row's line differ: another count, or one a
