@@ -141,6 +141,8 @@ final class RenderQAMatrixTests {
         let video = try render("\(style).mp4", crop: style, fps: 30, scale: 2)
         let r = try CommandRunner.run(["check", "--video", video])
         #expect(r.status == 3 && r.stderr.contains("no row"), "\(r.stdout) \(r.stderr)")
+        // (Its last line says so too: no row judged is no pass.)
+        #expect(r.stdout.contains("(1 recording with no row judged)"), "\(r.stdout)")
     }
 
 

@@ -84,7 +84,9 @@ public struct CheckTally: Sendable {
     /// The last line: what was checked and what broke, by invariant.
     public var summary: String {
         let what = "checked \(files) file\(files == 1 ? "" : "s"), \(frames) frame\(frames == 1 ? "" : "s")"
-        let short = cutShortFiles > 0 ? " (\(cutShortFiles) recording\(cutShortFiles == 1 ? "" : "s") cut short)" : ""
+        var short = cutShortFiles > 0 ? " (\(cutShortFiles) recording\(cutShortFiles == 1 ? "" : "s") cut short)" : ""
+        // (A recording none of whose rows was judged passed nothing: said so on the line.)
+        if unjudgedFiles > 0 { short += " (\(unjudgedFiles) recording\(unjudgedFiles == 1 ? "" : "s") with no row judged)" }
         guard violations + findings > 0 else { return "\(what)\(short): no violations" }
         let parts = (1...5).filter { byInvariant[$0] > 0 }.map { "invariant \($0) (\(FrameChecker.title($0))) \(byInvariant[$0])" }
             + ObservedInvariant.allCases.filter { byObserved[$0] != nil }.map { "\($0.rawValue) \(byObserved[$0]!)" }
