@@ -103,7 +103,7 @@ extension ObservedChecker {
             func unseen(_ at: Int, within: Double) -> Bool { cache.row.frames[i + j].unseen(near: place(at), within: within * m.pitch) }
             // (The row on its way between its page and a neighbour's, as an easing that
             // overshoots swings it back for a frame or two: no glitch of any kind.)
-            let passing = Self.inPassing(i + j, around: [i - 1, i + k], cache.row.frames, m)
+            lazy var passing = Self.inPassing(i + j, around: [i - 1, i + k], cache.row.frames, m)
             // The highlight: moved far, added, or gone.
             var steppedBeside = false
             if let e = expected.highlight, let h = now.highlight {
@@ -183,8 +183,9 @@ extension ObservedChecker {
     /// them; every element of theirs further than a pitch from its ends in its place and
     /// size, each nearer one still covered by an element, and none of the frame's where
     /// they show none (a worm stretched over its neighbour, a pill half expanded on each,
-    /// two dots half swapped, a dot sliding over another). A second current element, an element gone, a flash further off or a
-    /// blank row is none of these (docs/qa.md#invariants).
+    /// two dots half swapped, a dot sliding over another). A second current element, an
+    /// element gone, a flash further off or a blank row is none of these
+    /// (docs/qa.md#invariants).
     static func inPassing(_ t: Int, around: [Int], _ frames: [ObservedFrame], _ m: RowMeasures) -> Bool {
         let now = frames[t].elements.filter(m.onLine)
         guard !now.isEmpty, now.allSatisfy({ $0.highlight != nil }) else { return false }

@@ -142,16 +142,18 @@ public struct VideoDetection: Sendable {
         /// page control (every row in a region given).
         func measured(_ found: [(PixelRegion, RowAxis, RowShape?)]) throws -> [Row] {
             var regions = found
-            var rows: [Row] = [], kept: [Bool] = []
+            var rows: [Row?] = found.map { _ in nil }, kept = found.map { _ in false }
+            var measurers = found.map { RowMeasurer(axis: $0.1, shape: $0.2) }
             // (A row that behaves as a control and whose elements its region's ends cut — it
             // reaches further at the end of its pages than where the search saw it — is
-            // measured again in a longer region; twice at most.)
-            for pass in 0..<3 {
-                var measurers = regions.map { RowMeasurer(axis: $0.1, shape: $0.2) }
+            // measured again in a longer region, alone; twice at most.)
+            var due = Array(regions.indices)
+            for pass in 0..<3 where !due.isEmpty {
+                var now = due.map { RowMeasurer(axis: regions[$0].1, shape: regions[$0].2) }
                 // (Rows are measured side by side: each has its own measurer.)
-                let cuts = regions.map(\.0)
+                let cuts = due.map { regions[$0].0 }
                 func measure(_ parts: [PlanarFrame]) {
-                    Parallel.update(&measurers) { k, m in m.add(parts[k]) }
+                    Parallel.update(&now) { k, m in m.add(parts[k]) }
                 }
                 var measured = 0
                 if let held {
@@ -163,9 +165,9 @@ public struct VideoDetection: Sendable {
                 } else {
                     decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
                 }
-                guard let count = measurers.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
-                var built: [(measurer: RowMeasurer, row: Row?)] = measurers.map { ($0, nil) }
-                let measuredIn = regions
+                guard let count = now.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
+                var built: [(measurer: RowMeasurer, row: Row?)] = now.map { ($0, nil) }
+                let measuredIn = due.map { regions[$0] }
                 Parallel.update(&built) { k, b in
                     let (r, axis, _) = measuredIn[k]
                     b.measurer.leaveOutFixtures()
@@ -174,22 +176,23 @@ public struct VideoDetection: Sendable {
                     let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
                     b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
                 }
-                rows = built.map { $0.row! }
-                guard given == nil else { kept = rows.map { _ in true }; break }
-                if ObservedChecker.debugging { for r in rows { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+                for (k, b) in zip(due, built) { rows[k] = b.row; measurers[k] = b.measurer }
+                guard given == nil else { kept = kept.map { _ in true }; break }
+                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
                 // (A row measured again longer was a control already: what more it shows
                 // does not unmake that.)
-                let before = kept
-                kept = rows.indices.map { k in (pass > 0 && before[k]) || Self.behavesLikeAControl(rows[k], within: (video.width, video.height)) }
+                for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height)) }
                 guard pass < 2 else { break }
-                let longer = regions.indices.map { k in
-                    !kept[k] ? regions[k].0 : Self.lengthened(regions[k].0, axis: regions[k].1, shape: regions[k].2, measurer: built[k].measurer,
-                                                              colours: rows[k].colours, others: regions.indices.filter { $0 != k }.map { regions[$0].0 }, within: (video.width, video.height))
+                due = due.filter { k in
+                    guard kept[k] else { return false }
+                    let longer = Self.lengthened(regions[k].0, axis: regions[k].1, shape: regions[k].2, measurer: measurers[k], colours: rows[k]!.colours,
+                                                 others: regions.indices.filter { $0 != k }.map { regions[$0].0 }, within: (video.width, video.height))
+                    guard longer != regions[k].0 else { return false }
+                    regions[k].0 = longer
+                    return true
                 }
-                guard longer != regions.map(\.0) else { break }
-                for k in regions.indices { regions[k].0 = longer[k] }
             }
-            return zip(rows, kept).filter(\.1).map(\.0)
+            return zip(rows, kept).filter(\.1).map { $0.0! }
         }
         var found = try measured(regions)
         if found.isEmpty && keyframesOnly {
