@@ -389,6 +389,28 @@ final class RecordingQATests {
         #expect(r.stdout.contains("\"findings\":0,"), "\(r.stdout.suffix(600))")
     }
 
+    /// Dots on a straight line tilted by a fifth (a control on a card turned in a demo, a
+    /// piece of an arc that turns with the pages), given by `--region`: said not to be
+    /// judged for standing on a slant, with no finding (exit status 3).
+    @Test func dotsOnASlantAreNotJudged() throws {
+        let width = 440, height = 240, pages = 7
+        let frames = SyntheticFrames(width: width, height: height, dark: true)
+        let positions = SyntheticControl.path(pages: pages)
+        let pixels = positions.map { p in
+            let current = min(pages - 1, max(0, Int((p + 0.5).rounded(.down))))
+            let dots = (0..<pages).map { k -> SyntheticControl.Element in
+                let along = 24 * (Double(k) - Double(pages - 1) / 2)
+                return SyntheticControl.Element(x: 220.37 + along * cos(0.2), y: 120.21 + along * sin(0.2), width: 12, height: 12, current: k == current)
+            }
+            return frames.draw(dots, position: p)
+        }
+        let path = dir.appendingPathComponent("slant.mp4").path
+        try frames.encode(pixels, to: path)
+        let r = try CommandRunner.run(["check", "--video", path, "--region", "120,90,200,60", "--json"])
+        #expect(r.status == 3 && r.stderr.contains("not judged: its elements stand on a slant"), "\(r.stdout.suffix(600))\(r.stderr)")
+        #expect(!r.stdout.contains("\"invariant\""), "\(r.stdout.suffix(600))")
+    }
+
     /// A demo of four controls stacked in a grid (their dots line up in columns, as close as
     /// their rows' dots), each moving at its own time: four rows, each judged, no column
     /// taken from the grid, no finding.
@@ -687,5 +709,26 @@ final class RecordingQATests {
         let rows = try r.stdout.split(separator: "\n").last.map { try JSONDecoder().decode(Summary.self, from: Data($0.utf8)).summary.rows } ?? []
         let end = truth.last!.map { $0.x + $0.width / 2 }.max()!
         #expect(rows.count == 1 && rows.allSatisfy { Double($0.region[0] + $0.region[2]) > end }, "\(r.stdout)")
+    }
+}
+
+extension RecordingQATests {
+    /// Rows whose dots come within two or three pixels of the frame's edge — a control
+    /// near the bottom of a screen, a recording cropped tight round the control — are
+    /// found without a region, every dot in every frame, and check clean.
+    @Test(arguments: [(320, 120, 111.3, 0.3), (232, 16, 8.2, 0.08)])
+    func aRowAFewPixelsFromTheFramesEdgeIsFound(width: Int, height: Int, centreY: Double, card: Double) throws {
+        let control = SyntheticControl(kind: .fixed, pages: 5, scale: 2, centreX: Double(width) / 2 + 0.37, centreY: centreY)
+        var frames = SyntheticFrames(width: width, height: height, dark: true)
+        frames.cardBottom = card
+        let positions = SyntheticControl.path(frames: 120, pages: 5)
+        let truth = positions.map { control.elements(at: $0) }
+        let path = dir.appendingPathComponent("edge-\(height).mp4").path
+        try frames.encode(zip(truth, positions).map { frames.draw($0, position: $1) }, to: path)
+        let found = try detect(path)
+        let short = zip(truth, found).filter { $0.count != $1.dots.count }.map(\.1.frame)
+        #expect(found.count == truth.count && short.isEmpty, "frames missing dots: \(short.prefix(10))")
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 }

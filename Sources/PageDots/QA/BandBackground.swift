@@ -109,13 +109,18 @@ public struct BandBackground: Equatable, Sendable {
 
     /// The rows of `0..<h` outside `elements` and within `near` rows of them (what lies
     /// right behind the elements, not a card's margin or a touch's ripple further off), or
-    /// all of them when fewer than four (or a quarter of the band) would remain.
+    /// all those outside the elements when fewer than four (or a quarter of the band)
+    /// would remain. When fewer than two rows lie outside the elements (a band cut close
+    /// round its dots, as a README GIF is), the band's two outermost rows each side: a
+    /// few rows of background, or of the dots' fringe, say more than every row, the dots'
+    /// own among them. All the band's rows only in a band thinner than eight.
     static func rows(_ h: Int, leaving elements: Range<Int>?, within near: Int, least: Int? = nil) -> [Int] {
         guard let e = elements else { return Array(0..<h) }
         let close = (0..<h).filter { !e.contains($0) && $0 >= e.lowerBound - near && $0 < e.upperBound + near }
         if close.count >= (least ?? max(4, h / 4)) { return close }
         let kept = (0..<h).filter { !e.contains($0) }
-        return kept.count >= max(4, h / 4) ? kept : Array(0..<h)
+        if kept.count >= 2 { return kept }
+        return h >= 8 ? [0, 1, h - 2, h - 1] : Array(0..<h)
     }
 
     /// The median of `v` (whole levels 0…255) over `radius` either side of each place (what

@@ -18,6 +18,13 @@ public enum BlobFinder {
         public var background: BandBackground?
     }
 
+    /// Sides of a band, as it runs along x.
+    public struct Sides: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Sides(rawValue: 1), bottom = Sides(rawValue: 2), left = Sides(rawValue: 4), right = Sides(rawValue: 8)
+    }
+
     /// The colour distance of a pixel's contrast (luma, blue, red levels).
     @inline(__always) static func distance(_ y: Float, _ u: Float, _ v: Float) -> Float { (y * y + u * u + v * v).squareRoot() }
 
@@ -25,10 +32,15 @@ public enum BlobFinder {
     /// colour distance, averaged over 3 × 3 pixels (a GIF's dithering and a video's grain
     /// average out), passes `share` of the strongest such distance in the band, and never
     /// less than `floor`: elements keep their contrast to each other over any background,
-    /// not to the background. Blobs touching the band's edge are marked cut.
+    /// not to the background. Blobs touching the band's edge are marked cut; where that
+    /// edge is the frame's (`frameEdges`), only when it meets them at three quarters of
+    /// their strongest contrast, not only with their fringe (a dot two pixels from the
+    /// bottom of a screen, a GIF cut close round its dots).
     /// Elements apart from the others, of 3 × 3 pixels or more, need only `faint` of the
-    /// strongest distance (the others' blobs stay as `share` makes them).
-    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, faint: Double, floor: Double) -> Band {
+    /// strongest distance (the others' blobs stay as `share` makes them). In a band
+    /// `tight` round its elements (they fill its height but for a few rows), a column of
+    /// seeds its whole height is an element's middle, not a page's edge.
+    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, faint: Double, floor: Double, tight: Bool = false, frameEdges: Sides = []) -> Band {
         let w = f.width, h = f.height
         let n = w * h
         guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], width: w, background: bg) }
@@ -88,7 +100,7 @@ public enum BlobFinder {
         // beside it stays a dot of its own.
         var counts = [Int32](repeating: 0, count: w)
         func dropEdges() {
-            guard h >= 12 else { return }
+            guard h >= 12, !tight else { return }
             counts.withUnsafeMutableBufferPointer { c in
                 let c = c.baseAddress!
                 for x in 0..<w { c[x] = 0 }
@@ -227,7 +239,7 @@ public enum BlobFinder {
         }
         var sums = [Double](repeating: 0, count: 6 * count)
         var columns = [Float](repeating: 0, count: starts[count])
-        var touching = [Bool](repeating: false, count: count)
+        var atEdge = [Double](repeating: 0, count: count), touching = [Bool](repeating: false, count: count)
         let m0 = measures.map { $0[0] }, m1 = measures.map { $0[1] }, m2 = measures.map { $0[2] }
         sums.withUnsafeMutableBufferPointer { sp in columns.withUnsafeMutableBufferPointer { cp in
         let sums = sp.baseAddress!, columns = cp.baseAddress!
@@ -242,7 +254,11 @@ public enum BlobFinder {
                 let s = sums + 6 &* k
                 s[0] += d; s[1] += d * fx; s[2] += d * fy; s[3] += d * fx * fx; s[4] += d * fy * fy
                 s[5] = max(s[5], d)
-                if x == 0 || y == 0 || x == w - 1 || y == h - 1 { touching[k] = true }
+                if x == 0 || y == 0 || x == w - 1 || y == h - 1 {
+                    let frame = (y == 0 && frameEdges.contains(.top)) || (y == h - 1 && frameEdges.contains(.bottom))
+                        || (x == 0 && frameEdges.contains(.left)) || (x == w - 1 && frameEdges.contains(.right))
+                    if frame { atEdge[k] = max(atEdge[k], d) } else { touching[k] = true }
+                }
                 let i = 4 &* (x &- firsts[k])
                 if i >= 0 && i &+ 3 < starts[k &+ 1] &- starts[k] {
                     let c = columns + (starts[k] &+ i)
@@ -254,7 +270,7 @@ public enum BlobFinder {
         } }
         acc = (0..<count).map { k in
             Sums(m: sums[6 * k], sx: sums[6 * k + 1], sy: sums[6 * k + 2], sxx: sums[6 * k + 3], syy: sums[6 * k + 4], peak: sums[6 * k + 5],
-                 touches: touching[k], first: firsts[k], columns: Array(columns[starts[k]..<starts[k + 1]]))
+                 touches: touching[k] || 4 * atEdge[k] >= 3 * sums[6 * k + 5], first: firsts[k], columns: Array(columns[starts[k]..<starts[k + 1]]))
         }
         } } } }
         var blobs: [Blob] = []

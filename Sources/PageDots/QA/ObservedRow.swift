@@ -69,7 +69,9 @@ extension ObservedRow {
     public var judgement: (judged: Bool, reason: String?) {
         let shown = frames.filter { $0.elements.count >= 2 }.count
         if shown * 10 < frames.count { return (false, "it shows fewer than two elements in most frames") }
+        let (bend, tilt) = line
         if bend > 0.15 * measures.fullThickness + 1 { return (false, "its elements stand on a curve, not on a line") }
+        if tilt > 0.1 { return (false, "its elements stand on a slant, not along the recording's rows or columns") }
         // (Three-pixel dots stand five pixels apart at least; what stands closer — a
         // speaker's grille, a texture — is no control's row, and too fine to judge.)
         if measures.pitch < 4 { return (false, "its elements stand less than 4 px apart, too close to judge") }
@@ -89,13 +91,15 @@ extension ObservedRow {
     /// elements' contrast (in most frames).
     static let busiest = 0.2
 
-    /// How far a control's elements stand off one straight line at rest (px): in each
-    /// resting frame of four or more elements of half the full thickness or more, the
-    /// second farthest off the line fitted through them; the middle over three such frames
-    /// or more. A page control's elements rest on a line (a dot that jumps or swaps leaves
-    /// it only in motion); an arc of dots does not.
-    var bend: Double {
-        var offs: [Double] = []
+    /// How far a control's elements stand off one straight line at rest (px), and how
+    /// steeply that line runs across the row (its slope): in each resting frame of four
+    /// or more elements of half the full thickness or more, the second farthest off the
+    /// line fitted through them; the middle over three such frames or more. A page
+    /// control's elements rest on a line along the recording's rows or columns (a dot
+    /// that jumps or swaps leaves it only in motion); an arc of dots does not, and a part
+    /// of one is a slant.
+    var line: (bend: Double, tilt: Double) {
+        var offs: [Double] = [], slopes: [Double] = []
         for (i, f) in frames.enumerated() where i < measures.resting.count && measures.resting[i] {
             let e = f.elements.filter { $0.isFinite && axis.thickness($0) >= 0.5 * measures.fullThickness }
             guard e.count >= 4 else { continue }
@@ -107,8 +111,10 @@ extension ObservedRow {
             // on its end, may sit off the line by its design; an arc's two ends both do.)
             let off = zip(a, c).map { abs($1 - (mc + slope * ($0 - ma))) }.sorted(by: >)
             offs.append(off[1])
+            slopes.append(abs(slope))
         }
         // (Three such frames at least: one is no pattern.)
-        return offs.count >= 3 ? RowMeasures.median(offs) ?? 0 : 0
+        guard offs.count >= 3 else { return (0, 0) }
+        return (RowMeasures.median(offs) ?? 0, RowMeasures.median(slopes) ?? 0)
     }
 }

@@ -50,10 +50,15 @@ public struct RowMeasurer: Sendable {
     /// for a fraction of the work. 1 in a region given.
     public let factor: Int
 
+    /// The recording's frame size (px), when known: where the row's region meets the
+    /// frame's edge, a dot two pixels inside it is whole (its fringe reaches the edge).
+    public let frameSize: (width: Int, height: Int)?
+
     /// Makes a measurer for a row along `axis`, following `shape` when the row was found by search.
-    public init(axis: RowAxis, shape: RowShape? = nil) {
+    public init(axis: RowAxis, shape: RowShape? = nil, frameSize: (width: Int, height: Int)? = nil) {
         self.axis = axis
         self.shape = shape
+        self.frameSize = frameSize
         factor = shape.map { $0.thickness >= 24 ? max(2, min(4, Int($0.thickness / 16))) : 1 } ?? 1
     }
 
@@ -75,17 +80,26 @@ public struct RowMeasurer: Sendable {
         }
         last = f
         let band = axis == .vertical ? f.turned() : f
+        // (The band's sides the frame's edges are: top, bottom, left, right as it runs.)
+        var edges: BlobFinder.Sides = []
+        if let frameSize {
+            let sides: [(Bool, BlobFinder.Sides)] = [(f.originY == 0, axis == .vertical ? .left : .top),
+                                                   (f.originY + f.height >= frameSize.height, axis == .vertical ? .right : .bottom),
+                                                   (f.originX == 0, axis == .vertical ? .top : .left),
+                                                   (f.originX + f.width >= frameSize.width, axis == .vertical ? .bottom : .right)]
+            for (meets, side) in sides where meets { edges.insert(side) }
+        }
         // The background without the rows where the elements stand: where the row was
         // followed to last, or, in a region given, where the first look finds them.
         var found: BlobFinder.Band
         if let line = lines.last(where: { $0 != nil }).flatMap({ $0 }) ?? shape?.line, let t = shape?.thickness ?? guide?.thickness {
-            found = Self.blobs(band, factor: factor, elements: Self.rows(around: line, thickness: t, in: band), thickness: t)
+            found = Self.blobs(band, factor: factor, elements: Self.rows(around: line, thickness: t, in: band), thickness: t, frameEdges: edges)
         } else {
-            found = Self.blobs(band, factor: factor, elements: nil, thickness: nil)
+            found = Self.blobs(band, factor: factor, elements: nil, thickness: nil, frameEdges: edges)
         }
         if shape == nil, let g = Self.guide(found.blobs, band: band) {
             // (Found again without those rows when they were not left out yet.)
-            if guide == nil { found = Self.blobs(band, factor: factor, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness) }
+            if guide == nil { found = Self.blobs(band, factor: factor, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness, frameEdges: edges) }
             guide = g
         }
         if let shape {
@@ -350,21 +364,28 @@ public struct RowMeasurer: Sendable {
     public private(set) var guideLines: [Double?] = []
 
     /// The blobs of a band whose elements stand in `elements` (its rows), measured `f`
-    /// times smaller (placed back in the recording's pixels).
-    static func blobs(_ band: PlanarFrame, factor f: Int, elements: Range<Int>?, thickness: Double?) -> BlobFinder.Band {
+    /// times smaller (placed back in the recording's pixels); `frameEdges` its sides that
+    /// are the recording's edges.
+    static func blobs(_ band: PlanarFrame, factor f: Int, elements: Range<Int>?, thickness: Double?, frameEdges: BlobFinder.Sides = []) -> BlobFinder.Band {
         let small = band.reduced(by: f)
         let rows = elements.map { ($0.lowerBound / f)..<(($0.upperBound + f - 1) / f) }
         let bg = BandBackground.behind(small, elements: rows, thickness: thickness.map { $0 / Double(f) })
-        var found = BlobFinder.band(small, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise))
+        let tight = rows.map { small.height - $0.count < 4 } ?? false
+        var found = BlobFinder.band(small, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise), tight: tight, frameEdges: frameEdges)
         if f > 1 { found.blobs = found.blobs.map { $0.scaled(by: f, originX: band.originX, originY: band.originY) } }
         return found
     }
 
-    /// The band's rows within half a thickness (and two pixels) of `line`.
+    /// The band's rows within half a thickness (and two pixels, or half a pixel when that
+    /// would leave fewer than four: a band cut close round its dots) of `line`.
     static func rows(around line: Double, thickness t: Double, in band: PlanarFrame) -> Range<Int> {
-        let y = line - Double(band.originY), half = 0.5 * t + 2
-        let lo = max(0, Int((y - half).rounded(.down))), hi = min(band.height, Int((y + half).rounded(.up)))
-        return lo < hi ? lo..<hi : 0..<0
+        let y = line - Double(band.originY)
+        func within(_ half: Double) -> Range<Int> {
+            let lo = max(0, Int((y - half).rounded(.down))), hi = min(band.height, Int((y + half).rounded(.up)))
+            return lo < hi ? lo..<hi : 0..<0
+        }
+        let padded = within(0.5 * t + 2)
+        return band.height - padded.count >= 4 ? padded : within(0.5 * t + 0.5)
     }
 
     /// The line (the middle of the blobs, by mass) and the typical thickness of the blobs

@@ -311,18 +311,21 @@ public enum RowSearch {
         var x0 = [Int](repeating: Int.max, count: n), x1 = [Int](repeating: -1, count: n)
         var y0 = x0, y1 = x1, pixels = [Int](repeating: 0, count: n)
         var mass = [Double](repeating: 0, count: n), sx = mass, sy = mass
+        var atEdge = [Int](repeating: 0, count: n)
         for p in 0..<(w * h) where label[p] != 0 {
             let k = Int(label[p]), px = p % w, py = p / w
             x0[k] = min(x0[k], px); x1[k] = max(x1[k], px); y0[k] = min(y0[k], py); y1[k] = max(y1[k], py)
             let v = Double(plane[p])
             pixels[k] += 1; mass[k] += v; sx[k] += v * (Double(px) + 0.5); sy[k] += v * (Double(py) + 0.5)
+            if px == 0 || py == 0 || px == w - 1 || py == h - 1 { atEdge[k] = max(atEdge[k], Int(plane[p])) }
         }
         var out: [Spot] = []
         for k in 1..<n {
             let bw = x1[k] - x0[k] + 1, bh = y1[k] - y0[k] + 1
             guard min(bw, bh) >= smallest, max(bw, bh) >= 3, max(bw, bh) <= largest, mass[k] > 0 else { continue }
-            // A frame's edge cuts what touches it.
-            guard x0[k] > 0, y0[k] > 0, x1[k] < w - 1, y1[k] < h - 1 else { continue }
+            // A frame's edge cuts what it meets at the detail's strength; a dot two or
+            // three pixels inside it only reaches it with its blurred fringe.
+            guard 4 * atEdge[k] < 3 * peaks[k] else { continue }
             let fill = Double(pixels[k]) / Double(bw * bh)
             let id = Int32(k)
             // A ring: round (its box's corners outside it: an outlined rectangle is a
@@ -490,7 +493,7 @@ public enum RowSearch {
                 // (Grown down to two fifths of its rise, as a core is, never onto the plateau.)
                 let base = baseOf(start) ?? 0
                 floors[id] = base + max(6, level(start) / 2, 2 * (peak - base) / 5)
-                peaks.append(0)
+                peaks.append(peak)
                 grows.append(0)
             }
             grow(plane, w, h, label: &label, frontier: &frontier, free: open) { id in floors[id] ?? 256 }

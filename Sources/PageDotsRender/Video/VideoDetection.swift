@@ -143,13 +143,13 @@ public struct VideoDetection: Sendable {
         func measured(_ found: [(PixelRegion, RowAxis, RowShape?)]) throws -> [Row] {
             var regions = found
             var rows: [Row?] = found.map { _ in nil }, kept = found.map { _ in false }
-            var measurers = found.map { RowMeasurer(axis: $0.1, shape: $0.2) }
+            var measurers = found.map { RowMeasurer(axis: $0.1, shape: $0.2, frameSize: (video.width, video.height)) }
             // (A row that behaves as a control and whose elements its region's ends cut — it
             // reaches further at the end of its pages than where the search saw it — is
             // measured again in a longer region, alone; twice at most.)
             var due = Array(regions.indices)
             for pass in 0..<3 where !due.isEmpty {
-                var now = due.map { RowMeasurer(axis: regions[$0].1, shape: regions[$0].2) }
+                var now = due.map { RowMeasurer(axis: regions[$0].1, shape: regions[$0].2, frameSize: (video.width, video.height)) }
                 // (Rows are measured side by side: each has its own measurer.)
                 let cuts = due.map { regions[$0].0 }
                 func measure(_ parts: [PlanarFrame]) {
