@@ -732,3 +732,33 @@ extension RecordingQATests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 }
+
+extension RecordingQATests {
+    /// A label beside the row ("Skip", nearly two pitches past its last dot, its letters
+    /// as light as the current dot and taller than the dots) is not part of the row: the
+    /// recording passes, and a second current dot for four frames at rest is found where
+    /// it starts.
+    @Test func aLabelBesideTheRowIsNotTakenIntoIt() throws {
+        func letters(_ e: inout [SyntheticControl.Element]) {
+            guard let last = e.map({ $0.x + $0.width / 2 }).max(), let y = e.first?.y else { return }
+            // (Strokes of a word: an S, a k, an i and a p, as capsules.)
+            for (dx, w, h) in [(52.0, 10.0, 17.0), (65.0, 10.0, 18.0), (78.0, 4.0, 17.0), (85.0, 10.0, 17.0)] {
+                e.append(.init(x: last + dx + w / 2, y: y - 1, width: w, height: h, current: true))
+            }
+        }
+        let (clean, truth) = try record(.fixed, scale: 2, dark: true, fault: { _, e in letters(&e) })
+        let passed = try check(["--video", clean])
+        #expect(passed.status == 0, "\(passed.text)")
+        // (Its region is not made longer over the word: its letters are no dots cut by it.)
+        struct Summary: Decodable { struct S: Decodable { struct Row: Decodable { var region: [Int] }; var rows: [Row] }; var summary: S }
+        let rows = try passed.text.split(separator: "\n").first { $0.contains("\"summary\"") }.map { try JSONDecoder().decode(Summary.self, from: Data($0.utf8)).summary.rows } ?? []
+        let lastLetter = truth[0].last.map { $0.x - $0.width / 2 } ?? 0
+        #expect(rows.count == 1 && rows.allSatisfy { Double($0.region[0] + $0.region[2]) < lastLetter }, "\(passed.text)")
+        let (path, _) = try record(.fixed, scale: 2, dark: true, fault: { i, e in
+            if (85..<89).contains(i) { e[5].current = true }
+            letters(&e)
+        })
+        let r = try check(["--video", path])
+        #expect(r.status == 1 && r.frames.contains { abs($0 - 85) <= 1 }, "\(r.text)")
+    }
+}
