@@ -762,3 +762,24 @@ extension RecordingQATests {
         #expect(r.status == 1 && r.frames.contains { abs($0 - 85) <= 1 }, "\(r.text)")
     }
 }
+
+extension RecordingQATests {
+    /// A status bar's signal dots (four still grey squares) beside a Wi-Fi sign that the
+    /// dots' region cuts and that changes in the last frames: not a row — what changes is
+    /// the sign, not the dots. Only the control is found.
+    @Test func statusBarDotsBesideAChangingIconAreNoRow() throws {
+        let path = try painted("status", dark: false, line: 0.8) { i, _, rgb, width, _ in
+            func fill(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ v: UInt8) {
+                for y in y0..<y1 { for x in x0..<x1 { for c in 0..<3 { rgb[3 * (y * width + x) + c] = v } } }
+            }
+            for k in 0..<4 { fill(300 + 11 * k, 226, 307 + 11 * k, 233, 120) }
+            // (The sign: a wedge from 26 px past the last dot, reaching four pixels nearer it at the end.)
+            let grow = i >= 198 ? 4 : 0
+            for y in 223..<236 { fill(366 - grow, y, 368 + (y - 223), y + 1, 20) }
+        }
+        let r = try CommandRunner.run(["check", "--video", path, "--json"])
+        struct Summary: Decodable { struct S: Decodable { struct Row: Decodable { var region: [Int] }; var rows: [Row] }; var summary: S }
+        let rows = try r.stdout.split(separator: "\n").last.map { try JSONDecoder().decode(Summary.self, from: Data($0.utf8)).summary.rows } ?? []
+        #expect(r.status == 0 && rows.count == 1 && rows.allSatisfy { $0.region[1] < 200 }, "\(r.stdout.suffix(800))\(r.stderr)")
+    }
+}

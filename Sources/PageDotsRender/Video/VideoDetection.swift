@@ -334,7 +334,18 @@ public struct VideoDetection: Sendable {
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
-        func change(_ a: [Float], _ b: [Float]) -> Double { max(ObservedChecker.windowed(a, b, window).0, ObservedChecker.windowed(b, a, window).0) }
+        // (Only where the row's elements stand, and a pitch either side: an icon its
+        // region's end cuts — a status bar's Wi-Fi sign beside its signal dots — is none of
+        // the row's change.)
+        let a = row.axis, elements = shown.flatMap(\.elements)
+        let lo = (elements.map { a.along($0) - a.length($0) / 2 }.min() ?? reference.start) - m.pitch
+        let hi = (elements.map { a.along($0) + a.length($0) / 2 }.max() ?? reference.start) + m.pitch
+        let bins = max(0, Int(((lo - reference.start) / reference.step).rounded(.down)))..<max(0, Int(((hi - reference.start) / reference.step).rounded(.up)))
+        func within(_ v: [Float]) -> ArraySlice<Float> { v[min(bins.lowerBound, v.count)..<min(bins.upperBound, v.count)] }
+        func change(_ a: [Float], _ b: [Float]) -> Double {
+            let a = Array(within(a)), b = Array(within(b))
+            return max(ObservedChecker.windowed(a, b, window).0, ObservedChecker.windowed(b, a, window).0)
+        }
         for i in row.frames.indices.dropFirst(first + 1) where row.frames[i].elements.count >= 2 {
             let now = observed.profile(i)
             var most = change(now.ink, reference.ink)
