@@ -783,3 +783,22 @@ extension RecordingQATests {
         #expect(r.status == 0 && rows.count == 1 && rows.allSatisfy { $0.region[1] < 200 }, "\(r.stdout.suffix(800))\(r.stderr)")
     }
 }
+
+extension RecordingQATests {
+    /// Three dots darker than their teal page beside a white current one (translucent
+    /// black dots, as an app intro slider draws them): found without a region, every dot
+    /// in every frame at rest, and checked clean.
+    @Test func darkDotsBesideALightCurrentOneAreARow() throws {
+        let (path, truth) = try record(.fixed, scale: 1.5, dark: false, pages: 3, look: {
+            $0.pageColours = [[80, 170, 160]]
+            $0.ordinaryColour = [52, 112, 106]
+            $0.currentColour = [252, 252, 252]
+        })
+        let found = try detect(path)
+        let positions = SyntheticControl.path(pages: 3)
+        let short = zip(truth, found).filter { t, f in positions[f.frame] == positions[f.frame].rounded() && t.count != f.dots.count }.map(\.1.frame)
+        #expect(found.count == truth.count && short.isEmpty, "frames missing dots: \(short.prefix(10))")
+        let r = try CommandRunner.run(["check", "--video", path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
+}

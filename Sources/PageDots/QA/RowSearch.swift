@@ -513,10 +513,20 @@ public enum RowSearch {
         // Elements are no longer across the row than along it (a dash lies along it).
         let usable = spots.filter { thick($0) <= 1.25 * long($0) + 1 }
         for seed in usable {
-            let line = usable.filter { s in
+            // (Of the seed's contrast, but for one round dot of the other between round
+            // ones: a white current dot among dark translucent ones, on a page lighter than
+            // they are and darker than it — not a speck among letters.)
+            var line = usable.filter { s in
                 abs(across(s) - across(seed)) <= max(1.5, 0.3 * thick(seed)) && thick(s) <= 2.2 * thick(seed) + 1 && 2.2 * thick(s) + 1 >= thick(seed)
-                    && (s.contrast > 0) == (seed.contrast > 0) && s.narrow == seed.narrow
+                    && s.narrow == seed.narrow
             }.sorted { along($0) < along($1) }
+            func round(_ s: Spot) -> Bool { s.flat && !s.ring && abs(long(s) - thick(s)) <= 0.2 * max(long(s), thick(s)) + 1 }
+            let other = line.indices.filter { (line[$0].contrast > 0) != (seed.contrast > 0) }
+            let admitted = other.count == 1 && other.allSatisfy { k in
+                round(line[k]) && !line.indices.contains { $0 != k && abs(along(line[$0]) - along(line[k])) < 0.5 * long(line[k]) }
+                    && [k - 1, k + 1].filter(line.indices.contains).allSatisfy { round(line[$0]) }
+            }
+            if !admitted { line.removeAll { ($0.contrast > 0) != (seed.contrast > 0) } }
             func alike(_ run: [Spot]) -> Bool {
                 // Most elements are one shape (a page control's ordinary dots are alike;
                 // letters are not): all but two within a fifth of the middle size.
