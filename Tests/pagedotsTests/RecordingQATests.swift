@@ -368,22 +368,29 @@ final class RecordingQATests {
         #expect(r.stdout.contains("\"rows\":[{") && r.stdout.components(separatedBy: "\"judged\":true").count - 1 == 2, "\(r.stdout.suffix(600))")
     }
 
-    /// Dots on a wide arc (an arc page indicator), three of which lie on a line: found, and
-    /// said not to be judged for standing on a curve, with no finding (exit status 3).
-    @Test func dotsOnAnArcAreNotJudgedAsARow() throws {
-        let width = 440, height = 240, pages = 9
-        let frames = SyntheticFrames(width: width, height: height, dark: true)
-        let positions = SyntheticControl.path(pages: pages)
-        let pixels = positions.map { p in
+    /// A recording of `pages` dots `size` px across, dot `k` standing at `place(k)`, the
+    /// current one following the scroller's path; dark.
+    func placed(_ name: String, pages: Int, size: Double, at place: (Int) -> (x: Double, y: Double)) throws -> String {
+        let frames = SyntheticFrames(width: 440, height: 240, dark: true)
+        let pixels = SyntheticControl.path(pages: pages).map { p in
             let current = min(pages - 1, max(0, Int((p + 0.5).rounded(.down))))
-            let dots = (0..<pages).map { k -> SyntheticControl.Element in
-                let angle = Double.pi / 2 + 0.1 * (Double(k) - Double(pages - 1) / 2)
-                return SyntheticControl.Element(x: 220.37 - 300 * cos(angle), y: 480.21 - 300 * sin(angle), width: 14, height: 14, current: k == current)
+            let dots = (0..<pages).map { k in
+                SyntheticControl.Element(x: place(k).x, y: place(k).y, width: size, height: size, current: k == current)
             }
             return frames.draw(dots, position: p)
         }
-        let path = dir.appendingPathComponent("arc.mp4").path
+        let path = dir.appendingPathComponent("\(name).mp4").path
         try frames.encode(pixels, to: path)
+        return path
+    }
+
+    /// Dots on a wide arc (an arc page indicator), three of which lie on a line: found, and
+    /// said not to be judged for standing on a curve, with no finding (exit status 3).
+    @Test func dotsOnAnArcAreNotJudgedAsARow() throws {
+        let path = try placed("arc", pages: 9, size: 14) { k in
+            let angle = Double.pi / 2 + 0.1 * (Double(k) - 4)
+            return (220.37 - 300 * cos(angle), 480.21 - 300 * sin(angle))
+        }
         let r = try CommandRunner.run(["check", "--video", path, "--json"])
         #expect(r.status == 3 && r.stderr.contains("not judged: its elements stand on a curve"), "\(r.stdout.suffix(600))\(r.stderr)")
         #expect(r.stdout.contains("\"findings\":0,"), "\(r.stdout.suffix(600))")
@@ -393,19 +400,10 @@ final class RecordingQATests {
     /// piece of an arc that turns with the pages), given by `--region`: said not to be
     /// judged for standing on a slant, with no finding (exit status 3).
     @Test func dotsOnASlantAreNotJudged() throws {
-        let width = 440, height = 240, pages = 7
-        let frames = SyntheticFrames(width: width, height: height, dark: true)
-        let positions = SyntheticControl.path(pages: pages)
-        let pixels = positions.map { p in
-            let current = min(pages - 1, max(0, Int((p + 0.5).rounded(.down))))
-            let dots = (0..<pages).map { k -> SyntheticControl.Element in
-                let along = 24 * (Double(k) - Double(pages - 1) / 2)
-                return SyntheticControl.Element(x: 220.37 + along * cos(0.2), y: 120.21 + along * sin(0.2), width: 12, height: 12, current: k == current)
-            }
-            return frames.draw(dots, position: p)
+        let path = try placed("slant", pages: 7, size: 12) { k in
+            let along = 24 * (Double(k) - 3)
+            return (220.37 + along * cos(0.2), 120.21 + along * sin(0.2))
         }
-        let path = dir.appendingPathComponent("slant.mp4").path
-        try frames.encode(pixels, to: path)
         let r = try CommandRunner.run(["check", "--video", path, "--region", "120,90,200,60", "--json"])
         #expect(r.status == 3 && r.stderr.contains("not judged: its elements stand on a slant"), "\(r.stdout.suffix(600))\(r.stderr)")
         #expect(!r.stdout.contains("\"invariant\""), "\(r.stdout.suffix(600))")

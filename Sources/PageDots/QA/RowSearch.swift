@@ -521,12 +521,13 @@ public enum RowSearch {
                     && s.narrow == seed.narrow
             }.sorted { along($0) < along($1) }
             func round(_ s: Spot) -> Bool { s.flat && !s.ring && abs(long(s) - thick(s)) <= 0.2 * max(long(s), thick(s)) + 1 }
-            let other = line.indices.filter { (line[$0].contrast > 0) != (seed.contrast > 0) }
-            let admitted = other.count == 1 && other.allSatisfy { k in
+            /// Whether `line[k]` is a round dot between round ones, alone where it stands.
+            func admits(_ k: Int) -> Bool {
                 round(line[k]) && !line.indices.contains { $0 != k && abs(along(line[$0]) - along(line[k])) < 0.5 * long(line[k]) }
                     && [k - 1, k + 1].filter(line.indices.contains).allSatisfy { round(line[$0]) }
             }
-            if !admitted { line.removeAll { ($0.contrast > 0) != (seed.contrast > 0) } }
+            let other = line.indices.filter { (line[$0].contrast > 0) != (seed.contrast > 0) }
+            if other.count != 1 || !admits(other[0]) { line.removeAll { ($0.contrast > 0) != (seed.contrast > 0) } }
             func alike(_ run: [Spot]) -> Bool {
                 // Most elements are one shape (a page control's ordinary dots are alike;
                 // letters are not): all but two within a fifth of the middle size.

@@ -143,13 +143,14 @@ public struct VideoDetection: Sendable {
         func measured(_ found: [(PixelRegion, RowAxis, RowShape?)]) throws -> [Row] {
             var regions = found
             var rows: [Row?] = found.map { _ in nil }, kept = found.map { _ in false }
-            var measurers = found.map { RowMeasurer(axis: $0.1, shape: $0.2, frameSize: (video.width, video.height)) }
+            func measurer(_ r: (PixelRegion, RowAxis, RowShape?)) -> RowMeasurer { RowMeasurer(axis: r.1, shape: r.2, frameSize: (video.width, video.height)) }
+            var measurers = found.map(measurer)
             // (A row that behaves as a control and whose elements its region's ends cut — it
             // reaches further at the end of its pages than where the search saw it — is
             // measured again in a longer region, alone; twice at most.)
             var due = Array(regions.indices)
             for pass in 0..<3 where !due.isEmpty {
-                var now = due.map { RowMeasurer(axis: regions[$0].1, shape: regions[$0].2, frameSize: (video.width, video.height)) }
+                var now = due.map { measurer(regions[$0]) }
                 // (Rows are measured side by side: each has its own measurer.)
                 let cuts = due.map { regions[$0].0 }
                 func measure(_ parts: [PlanarFrame]) {
