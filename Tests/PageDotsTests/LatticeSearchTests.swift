@@ -175,4 +175,30 @@ struct LatticeSearchTests {
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 200.5) < 1.5 && $0.spots.count >= 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
+
+    /// Dark translucent dots (10 px, 16 apart) and a white current one, between a line of
+    /// white text above and a light bar below, each closer than the wide square reaches
+    /// (an onboarding screen's description, its dots, the phone's home bar): in the wide
+    /// square's top-hat all between them is lifted, unevenly, and the dots stand on that;
+    /// a narrower square finds them.
+    @Test func dotsAmongBrightDetailsCloserThanTheWideSquareAreARow() {
+        let w = 320, h = 300, cy = 150
+        var luma = [UInt8](repeating: 136, count: w * h)
+        // Text above (letters 6 px wide, 4 apart), lighter near the dots on one side; a
+        // light bar below.
+        for y in 104..<114 { for x in 20..<300 where (x / 5) % 2 == 0 { luma[y * w + x] = 235 } }
+        for y in 186..<192 { for x in 0..<w { luma[y * w + x] = x < 160 ? 190 : 170 } }
+        for y in 128..<172 { for x in 250..<300 { luma[y * w + x] = 220 } }
+        for k in 0..<3 {
+            let cx = 140 + 16 * k
+            for y in (cy - 5)...(cy + 5) { for x in (cx - 5)...(cx + 5) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 25 {
+                luma[y * w + x] = k == 0 ? 224 : 113
+            } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let found = RowSearch.candidates(frame)
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 150.5) < 1.5 && $0.spots.count == 3 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
 }

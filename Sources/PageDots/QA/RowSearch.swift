@@ -73,7 +73,7 @@ public enum RowSearch {
         for ((plane, sign), level) in zip([(bright, 1.0), (dark, -1.0)], levels) {
             spots += Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY), levels: level)
         }
-        spots += smallSpots(f, size: size, wideLevels: levels, besides: spots)
+        spots += smallSpots(f, size: size, wide: [bright, dark], wideLevels: levels, besides: spots)
         if colour { spots += chromaSpots(f, besides: spots) }
         for k in spots.indices {
             let y = min(h - 1, max(0, Int(spots[k].y) - f.originY))
@@ -243,36 +243,66 @@ public enum RowSearch {
         return out
     }
 
-    /// The square small dots are sought in a second time (px): over a photo, a wide
-    /// square's top-hat holds all of the picture's detail, which hides dots of a few pixels;
-    /// a narrow one holds only what is as small as they are.
-    static let smallSquare = 15
-    /// The largest spot the narrow square finds (px across): a larger one is cut by it.
-    static let smallSpot = 7
+    /// The narrower squares dots are sought in again, each with the spots it may find
+    /// (px across): over a photo, or where bright details crowd round the dots (a title
+    /// above, a button beside, the page's corners below), a wide square's top-hat holds
+    /// all of that detail, which hides the dots; a narrower one holds only what is about
+    /// as small as they are. A spot larger than half its square is cut by it; a 3 px
+    /// dot, smoothed, is 5 (what is smaller is the gap between tiny dots packed close).
+    static let narrowSquares: [(square: Int, spots: ClosedRange<Int>)] = [(15, 4...7), (41, 8...19)]
 
     /// Round spots (as tall as wide, within a pixel: a small letter is taller than it is
-    /// wide) of 4 to `smallSpot` pixels (a 3 px dot, smoothed, is 5: what is smaller is
-    /// the gap between tiny dots packed close) that the narrow square shows where the wide one
-    /// (`size`, its planes' levels `wideLevels`, bright then dark) was blind to them — its level there raised by the
-    /// picture's detail (twice its least or more) above their contrast — and did not find
-    /// them. Elsewhere (a plain page, a
+    /// wide) that a narrower square shows where the wide one (`size`; its planes `wide`
+    /// and their levels `wideLevels`, bright then dark) was blind to them and did not find
+    /// them: its level there raised by the picture's detail (twice its least or more)
+    /// above their contrast, or the dots standing on a plateau of it (what surrounds them
+    /// in the wide square's detail is itself detail: bright things crowding round the
+    /// dots closer than the square lift all between them). Elsewhere (a plain page, a
     /// title's letters) the wide square sees all there is, and what it left out stays out.
-    static func smallSpots(_ f: PlanarFrame, size: Int, wideLevels levels: [(levels: [Int], columns: Int)], besides found: [Spot]) -> [Spot] {
+    static func smallSpots(_ f: PlanarFrame, size: Int, wide: [[UInt8]], wideLevels levels: [(levels: [Int], columns: Int)], besides found: [Spot]) -> [Spot] {
         let w = f.width, h = f.height
-        guard size > 2 * smallSquare else { return [] }
-        // (Nowhere raised, nothing to look for: a plain screen costs no second look.)
-        guard levels.contains(where: { $0.levels.contains { $0 >= 2 * leastLevel } }) else { return [] }
-        let (bright, dark) = Morphology.details(f.luma, w, h, size: smallSquare)
+        // (Nowhere raised and no plateau, nothing to look for: a plain screen costs no
+        // second look.)
+        let plateaus = wide.map { plane in plane.withUnsafeBufferPointer { p in p.reduce(0) { $0 + ($1 >= UInt8(leastLevel) ? 1 : 0) } } }
+        let raised = levels.contains(where: { $0.levels.contains { $0 >= 2 * leastLevel } })
+        guard raised || plateaus.contains(where: { 20 * $0 >= w * h }) else { return [] }
         var out: [Spot] = []
-        for ((plane, sign), (levels, columns)) in zip([(bright, 1.0), (dark, -1.0)], levels) {
-            for s in Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY)) where max(s.width, s.height) <= smallSpot && min(s.width, s.height) >= 4 && abs(s.width - s.height) <= 1 {
-                let x = min(w - 1, max(0, Int(s.x) - f.originX)), y = min(h - 1, max(0, Int(s.y) - f.originY))
-                let level = levels[(y / noiseTile) * columns + x / noiseTile]
-                guard level >= 2 * leastLevel, Double(level) > abs(s.contrast) else { continue }
-                if !Self.seen(s, among: found) { var s = s; s.narrow = true; out.append(s) }
+        for (square, sizes) in narrowSquares where size > 2 * square {
+            let (bright, dark) = Morphology.details(f.luma, w, h, size: square)
+            for (((plane, sign), (levels, columns)), widePlane) in zip(zip([(bright, 1.0), (dark, -1.0)], levels), wide) {
+                for s in Self.spots(plane, w, h, sign: sign, origin: (f.originX, f.originY)) where sizes.contains(max(s.width, s.height)) && min(s.width, s.height) >= 4 && abs(s.width - s.height) <= 1 {
+                    let x = min(w - 1, max(0, Int(s.x) - f.originX)), y = min(h - 1, max(0, Int(s.y) - f.originY))
+                    let level = levels[(y / noiseTile) * columns + x / noiseTile]
+                    let hidden = level >= 2 * leastLevel && Double(level) > abs(s.contrast)
+                    guard hidden || (square > narrowSquares[0].square && onPlateau(s, wide: widePlane, narrow: plane, w, h, origin: (f.originX, f.originY))) else { continue }
+                    if !Self.seen(s, among: found + out) { var s = s; s.narrow = square == narrowSquares[0].square; out.append(s) }
+                }
             }
         }
         return out
+    }
+
+    /// Whether `s`, found in a narrower square's `narrow` plane, stands on a plateau of
+    /// the wide square's `wide` plane: lifted round most of it, while in the narrow plane all
+    /// round it is background (a picture's texture — stripes, windows — is not clear round
+    /// its specks).
+    static func onPlateau(_ s: Spot, wide: [UInt8], narrow: [UInt8], _ w: Int, _ h: Int, origin: (Int, Int)) -> Bool {
+        let lifted = around(s, in: wide, w, h, origin: origin), clear = around(s, in: narrow, w, h, origin: origin)
+        guard !lifted.isEmpty else { return false }
+        let c = abs(s.contrast), n = lifted.count
+        return Double(lifted[n / 2]) >= max(Double(leastLevel), c / 3)
+            && Double(clear[clear.count - 1 - clear.count / 5]) <= max(Double(leastLevel) / 2, c / 5)
+    }
+
+    /// The values of `plane` on the outline just outside `s`'s box (two pixels out), least first.
+    static func around(_ s: Spot, in plane: [UInt8], _ w: Int, _ h: Int, origin: (Int, Int)) -> [Int] {
+        let x0 = Int((s.x - Double(s.width) / 2).rounded()) - origin.0 - 2, x1 = x0 + s.width + 3
+        let y0 = Int((s.y - Double(s.height) / 2).rounded()) - origin.1 - 2, y1 = y0 + s.height + 3
+        var values: [Int] = []
+        for y in y0...y1 where y >= 0 && y < h {
+            for x in x0...x1 where x >= 0 && x < w && (y == y0 || y == y1 || x == x0 || x == x1) { values.append(Int(plane[y * w + x])) }
+        }
+        return values.sorted()
     }
 
     /// Whether `s` lies on one of `others` already (within half of either's box).
