@@ -193,8 +193,12 @@ public enum ObservedChecker {
             let spacings = pairs.map { m.axis.along(e[$0]) - m.axis.along(e[$0 - 1]) }
             let sizes = pairs.map { (m.axis.length(e[$0]) + m.axis.length(e[$0 - 1])) / 2 }
             // (In a recording, spacings closer than the measurement's limit are equal, as
-            // sizes are: centres of small dots drawn on whole pixels alternate by a part of one.)
-            if spacings.count >= 2, !RowMeasures.even(spacings: spacings, sizes: sizes, tolerance: max(m.restTolerance + 2 * m.stillSize, m.measurementLimit)) {
+            // sizes are: centres of small dots drawn on whole pixels alternate by a part of
+            // one. So are spacings within a tenth of the pitch of each other: a dot a
+            // twentieth of a pitch off its place is no glitch anyone sees, and a photo or a
+            // page passing behind small dots pulls their measured centres that far.)
+            let seen = m.measurementLimit > 0 ? 0.1 * m.pitch : 0
+            if spacings.count >= 2, !RowMeasures.even(spacings: spacings, sizes: sizes, tolerance: max(m.restTolerance + 2 * m.stillSize, m.measurementLimit, seen)) {
                 return (.rest, "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))")
             }
         }
