@@ -201,4 +201,26 @@ struct LatticeSearchTests {
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 150.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
+
+    /// Grey dots (14 px, 30 apart; the current one white) at the foot of a dark, busy photo, a light page below
+    /// it (a banner's control drawn on its picture): in the wide square's details the dots
+    /// and the photo's texture are one blob too wide for any element; what stands out of
+    /// the texture as the dots do is cored from it, and the dots are a row.
+    @Test func dotsStandingOutOfABusyPhotoAreARow() {
+        let w = 320, h = 240, cy = 140
+        var luma = [UInt8](repeating: 245, count: w * h)
+        for y in 0..<150 { for x in 0..<w {
+            let v = 50 + 30 * sin(Double(x) / 3.1) * cos(Double(y) / 2.7) + 20 * sin(Double(x) / 7 + Double(y) / 5)
+            luma[y * w + x] = UInt8(max(0, min(255, v)))
+        } }
+        for k in 0..<3 {
+            let cx = 140 + 30 * k
+            for y in (cy - 7)...(cy + 7) { for x in (cx - 7)...(cx + 7) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 49 { luma[y * w + x] = k == 0 ? 235 : 150 } }
+        }
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let found = RowSearch.candidates(frame)
+        #expect(found.contains { $0.axis == .horizontal && abs($0.line - 140.5) < 1.5 && $0.spots.count == 3 },
+                "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
+    }
 }

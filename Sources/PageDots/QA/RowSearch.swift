@@ -335,7 +335,8 @@ public enum RowSearch {
         // Grown, ring by ring, first come first served.
         grow(plane, w, h, label: &label, frontier: &frontier, free: 0) { id in max(grows[Int(id)], 2 * peaks[Int(id)] / 5) }
         // What grew wider than any element is looked into (docs/qa.md#finding-the-rows).
-        peel(plane, w, h, label: &label, peaks: &peaks, grows: &grows, level: level)
+        var textured = Set<Int>()
+        peel(plane, w, h, label: &label, peaks: &peaks, grows: &grows, textured: &textured, level: level)
         // Each blob's box, mass and centre.
         let n = peaks.count
         var x0 = [Int](repeating: Int.max, count: n), x1 = [Int](repeating: -1, count: n)
@@ -356,6 +357,9 @@ public enum RowSearch {
             // A frame's edge cuts what it meets at the detail's strength; a dot two or
             // three pixels inside it only reaches it with its blurred fringe.
             guard 4 * atEdge[k] < 3 * peaks[k] else { continue }
+            // (What stood out of a texture is a dot only if round, and 4 px or more: a
+            // texture's specks are smaller.)
+            guard !textured.contains(k) || (abs(bw - bh) <= max(1, max(bw, bh) / 5) && min(bw, bh) >= 4) else { continue }
             let fill = Double(pixels[k]) / Double(bw * bh)
             let id = Int32(k)
             // A ring: round (its box's corners outside it: an outlined rectangle is a
@@ -476,7 +480,7 @@ public enum RowSearch {
     /// on it — holds the dots as rises above its own middle level: each such blob of
     /// `label`, flat but for them, is cored again there (a core's `level` above that middle
     /// value) and grown as a core is, within it; the rest of it is background.
-    static func peel(_ plane: [UInt8], _ w: Int, _ h: Int, label: inout [Int32], peaks: inout [Int], grows: inout [Int], level: (Int) -> Int) {
+    static func peel(_ plane: [UInt8], _ w: Int, _ h: Int, label: inout [Int32], peaks: inout [Int], grows: inout [Int], textured: inout Set<Int>, level: (Int) -> Int) {
         let n = peaks.count
         guard n > 1 else { return }
         var x0 = [Int](repeating: Int.max, count: n), x1 = [Int](repeating: -1, count: n)
@@ -503,26 +507,41 @@ public enum RowSearch {
             }
             // (Only where it is flat: most of it within a third of a core's level of its
             // middle. A picture's texture — a halftone, a photo — stays one wide blob.)
-            var bases: [Int: Int] = [:]
+            // (Where it is textured instead, what stands out of the texture as a dot stands
+            // out of a photo — its strongest three fifths, far above the texture's middle —
+            // is cored as a spot on it, kept only if round; the texture's own highlights
+            // stay in the blob.)
+            var bases: [Int: Int] = [:], above: [Int: Int] = [:]
             for (tile, histogram) in counts {
                 let n = histogram.reduce(0, +)
                 guard n >= t else { continue }
                 var seen = 0, base = 0
                 while base < 255 { seen += histogram[base]; if 2 * seen >= n { break }; base += 1 }
-                let slack = max(4, level((tile / columns) * t * w + (tile % columns) * t) / 3)
+                let tileLevel = level((tile / columns) * t * w + (tile % columns) * t)
+                let slack = max(4, tileLevel / 3)
                 let flat = histogram[max(0, base - slack)...min(255, base + slack)].reduce(0, +)
-                if 10 * flat >= 7 * n { bases[tile] = base }
+                if 10 * flat >= 7 * n { bases[tile] = base; continue }
+                let top = histogram.lastIndex { $0 > 0 } ?? 0
+                if top >= base + 4 * tileLevel { above[tile] = max(base + 2 * tileLevel, 3 * top / 5) }
             }
             for p in pixels { label[p] = open }
-            func baseOf(_ q: Int) -> Int? { bases[((q / w) / t) * columns + (q % w) / t] }
+            func tileOf(_ q: Int) -> Int { ((q / w) / t) * columns + (q % w) / t }
+            func baseOf(_ q: Int) -> Int? { bases[tileOf(q)] }
             var stack: [Int] = [], frontier: [Int] = [], floors: [Int32: Int] = [:]
-            func rises(_ q: Int) -> Bool { baseOf(q).map { Int(plane[q]) >= $0 + level(q) } ?? false }
+            func rises(_ q: Int) -> Bool {
+                if let b = baseOf(q) { return Int(plane[q]) >= b + level(q) }
+                return above[tileOf(q)].map { Int(plane[q]) >= $0 } ?? false
+            }
             for start in pixels where label[start] == open && rises(start) {
                 let id = Int32(peaks.count)
                 let peak = core(plane, w, h, from: start, id: id, label: &label, stack: &stack, frontier: &frontier) { now, q in now == open && rises(q) }
                 // (Grown down to two fifths of its rise, as a core is, never onto the plateau.)
-                let base = baseOf(start) ?? 0
-                floors[id] = base + max(6, level(start) / 2, 2 * (peak - base) / 5)
+                if let base = baseOf(start) {
+                    floors[id] = base + max(6, level(start) / 2, 2 * (peak - base) / 5)
+                } else {
+                    floors[id] = above[tileOf(start)] ?? 256
+                    textured.insert(Int(id))
+                }
                 peaks.append(peak)
                 grows.append(0)
             }
