@@ -319,8 +319,12 @@ public struct VideoDetection: Sendable {
         let shown = row.frames.filter { $0.elements.count >= 2 }
         // (Two frames at least; and six, or a tenth of the frames: what a page's text or
         // picture makes of chance here and there is no control, which shows itself while
-        // it is on screen.)
+        // it is on screen. And a fifth of the frames, or thirty: what comes and goes with
+        // one page — its title's letters, a calendar's weekday initials, specks under a
+        // word — shows for that page only, while a control stays on screen for a second
+        // at least.)
         guard shown.count >= 2, shown.count >= 6 || 10 * shown.count >= row.frames.count else { return false }
+        guard 5 * shown.count >= row.frames.count || shown.count >= 30 else { return false }
         // (Nor what shows in under a quarter of the frames over a picture too busy to
         // measure: a control stays on screen, a picture's texture lines up now and then.)
         let observed = ObservedRow(row.frames, axis: row.axis)
