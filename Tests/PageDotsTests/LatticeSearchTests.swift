@@ -223,4 +223,17 @@ struct LatticeSearchTests {
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 140.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
     }
+
+    /// Two dark translucent dots and a white current one between them (8 px, 13 apart), and
+    /// further along the same line a word in light letters ("Next" beside an app intro's
+    /// dots): the letters, of the white dot's side, do not keep it out of the row.
+    @Test func lightLettersFurtherAlongDoNotKeepTheCurrentDotOut() {
+        func spot(_ x: Double, _ contrast: Double, _ size: Int = 8) -> RowSearch.Spot {
+            RowSearch.Spot(x: x, y: 60, width: size, height: size + 1, contrast: contrast, ring: false, colour: [contrast > 0 ? 214 : 68, 128, 128])
+        }
+        let spots = [spot(100, -14), spot(113, 100), spot(126, -14)] + [200.0, 214, 228, 242].map { spot($0, 85, 7) }
+        let found = RowSearch.lines(spots, .horizontal)
+        #expect(found.contains { $0.spots.count == 3 && abs($0.from - 96) < 1 },
+                "\(found.map { "\($0.from)...\($0.to) n \($0.spots.count)" })")
+    }
 }

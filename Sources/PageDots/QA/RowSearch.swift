@@ -570,13 +570,18 @@ public enum RowSearch {
                     && s.narrow == seed.narrow
             }.sorted { along($0) < along($1) }
             func round(_ s: Spot) -> Bool { s.flat && !s.ring && abs(long(s) - thick(s)) <= 0.2 * max(long(s), thick(s)) + 1 }
-            /// Whether `line[k]` is a round dot between round ones, alone where it stands.
+            func opposite(_ s: Spot) -> Bool { (s.contrast > 0) != (seed.contrast > 0) }
+            /// Whether `line[k]` is a round dot between round ones of the seed's side,
+            /// alone where it stands.
             func admits(_ k: Int) -> Bool {
                 round(line[k]) && !line.indices.contains { $0 != k && abs(along(line[$0]) - along(line[k])) < 0.5 * long(line[k]) }
-                    && [k - 1, k + 1].filter(line.indices.contains).allSatisfy { round(line[$0]) }
+                    && [k - 1, k + 1].filter(line.indices.contains).allSatisfy { round(line[$0]) && !opposite(line[$0]) }
             }
-            let other = line.indices.filter { (line[$0].contrast > 0) != (seed.contrast > 0) }
-            if other.count != 1 || !admits(other[0]) { line.removeAll { ($0.contrast > 0) != (seed.contrast > 0) } }
+            // (Letters of the other side further along the line — a vertical "Next" under
+            // a column of dots — neither join it nor keep its one dot out.)
+            let admitted = line.indices.filter { opposite(line[$0]) && admits($0) }
+            let kept = admitted.count == 1 ? admitted[0] : nil
+            line = line.indices.filter { !opposite(line[$0]) || $0 == kept }.map { line[$0] }
             func alike(_ run: [Spot]) -> Bool {
                 // Most elements are one shape (a page control's ordinary dots are alike;
                 // letters are not): all but two within a fifth of the middle size.
