@@ -263,9 +263,8 @@ public enum RowSearch {
         let w = f.width, h = f.height
         // (Nowhere raised and no plateau, nothing to look for: a plain screen costs no
         // second look.)
-        let plateaus = wide.map { plane in plane.withUnsafeBufferPointer { p in p.reduce(0) { $0 + ($1 >= UInt8(leastLevel) ? 1 : 0) } } }
-        let raised = levels.contains(where: { $0.levels.contains { $0 >= 2 * leastLevel } })
-        guard raised || plateaus.contains(where: { 20 * $0 >= w * h }) else { return [] }
+        func lifted(_ plane: [UInt8]) -> Bool { 20 * plane.reduce(0) { $0 + ($1 >= UInt8(leastLevel) ? 1 : 0) } >= w * h }
+        guard levels.contains(where: { $0.levels.contains { $0 >= 2 * leastLevel } }) || wide.contains(where: lifted) else { return [] }
         var out: [Spot] = []
         for (square, sizes) in narrowSquares where size > 2 * square {
             let (bright, dark) = Morphology.details(f.luma, w, h, size: square)

@@ -317,14 +317,11 @@ public struct VideoDetection: Sendable {
     /// `within`: the recording's frame (width, height).
     static func behavesLikeAControl(_ row: Row, within frame: (Int, Int)) -> Bool {
         let shown = row.frames.filter { $0.elements.count >= 2 }
-        // (Two frames at least; and six, or a tenth of the frames: what a page's text or
-        // picture makes of chance here and there is no control, which shows itself while
-        // it is on screen. And a fifth of the frames, or thirty: what comes and goes with
-        // one page — its title's letters, a calendar's weekday initials, specks under a
-        // word — shows for that page only, while a control stays on screen for a second
-        // at least.)
-        guard shown.count >= 2, shown.count >= 6 || 10 * shown.count >= row.frames.count else { return false }
-        guard 5 * shown.count >= row.frames.count || shown.count >= 30 else { return false }
+        // (Two frames at least; and a fifth of the frames, or thirty: what a page's text or
+        // picture makes of chance here and there, or what comes and goes with one page —
+        // its title's letters, a calendar's weekday initials, specks under a word — is no
+        // control, which stays on screen for a second at least while it is shown.)
+        guard shown.count >= 2, 5 * shown.count >= row.frames.count || shown.count >= 30 else { return false }
         // (Nor what shows in under a quarter of the frames over a picture too busy to
         // measure: a control stays on screen, a picture's texture lines up now and then.)
         let observed = ObservedRow(row.frames, axis: row.axis)
