@@ -4,12 +4,17 @@ import Testing
 
 /// What the row search takes for a row, on frames drawn here pixel by pixel.
 struct LatticeSearchTests {
+    /// A frame of `w` × `h` of the lightness `luma`, all of one colour (grey unless told).
+    static func grey(_ luma: [UInt8], _ w: Int, _ h: Int, cb: UInt8 = 128, cr: UInt8 = 128) -> PlanarFrame {
+        let c = ((w + 1) / 2) * ((h + 1) / 2)
+        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: cb, count: c), cr: [UInt8](repeating: cr, count: c))
+    }
+
     /// A frame of `w` × `h` grey with bright 3 × 3 specks at `specks` (top-left corners).
     static func frame(_ w: Int, _ h: Int, specks: [(Int, Int)]) -> PlanarFrame {
         var luma = [UInt8](repeating: 90, count: w * h)
         for (x, y) in specks { for dy in 0..<3 { for dx in 0..<3 { luma[(y + dy) * w + x + dx] = 150 } } }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        return grey(luma, w, h)
     }
 
     /// A patch of a GIF's ordered dither: specks every 8 px, three lines of ten, 8 px apart.
@@ -60,8 +65,7 @@ struct LatticeSearchTests {
                 luma[y * w + x] = k == 1 ? 240 : 80
             } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let frame = Self.grey(luma, w, h)
         let found = RowSearch.candidates(frame)
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 560.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
@@ -79,8 +83,7 @@ struct LatticeSearchTests {
         for (cx, cy, r, v) in discs {
             for y in (cy - r)...(cy + r) { for x in (cx - r)...(cx + r) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r { luma[y * w + x] = v } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        return grey(luma, w, h)
     }
 
     /// Grey dots on a light strip 20 px under a carousel's photos (a card's picture
@@ -123,8 +126,7 @@ struct LatticeSearchTests {
                 if d2 <= 36 && (k == 0 || d2 >= 16) { luma[y * w + x] = 235 }
             } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 166, count: c), cr: [UInt8](repeating: 101, count: c))
+        let frame = Self.grey(luma, w, h, cb: 166, cr: 101)
         let found = RowSearch.candidates(frame)
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 519.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
@@ -142,8 +144,7 @@ struct LatticeSearchTests {
         for cx in xs {
             for y in (cy - 2)...(cy + 2) { for x in (cx - 2)...(cx + 2) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 5 { luma[y * w + x] = 110 } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        return PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        return grey(luma, w, h)
     }
 
     /// Four such specks 27 px apart (the gaps of a line of small text over a gradient,
@@ -169,8 +170,7 @@ struct LatticeSearchTests {
                 luma[y * w + x] = k == 0 ? 250 : 110
             } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let frame = Self.grey(luma, w, h)
         let found = RowSearch.candidates(frame)
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 200.5) < 1.5 && $0.spots.count >= 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
@@ -195,8 +195,7 @@ struct LatticeSearchTests {
                 luma[y * w + x] = k == 0 ? 224 : 113
             } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let frame = Self.grey(luma, w, h)
         let found = RowSearch.candidates(frame)
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 150.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
@@ -217,8 +216,7 @@ struct LatticeSearchTests {
             let cx = 140 + 30 * k
             for y in (cy - 7)...(cy + 7) { for x in (cx - 7)...(cx + 7) where (x - cx) * (x - cx) + (y - cy) * (y - cy) <= 49 { luma[y * w + x] = k == 0 ? 235 : 150 } }
         }
-        let c = ((w + 1) / 2) * ((h + 1) / 2)
-        let frame = PlanarFrame(width: w, height: h, luma: luma, cb: [UInt8](repeating: 128, count: c), cr: [UInt8](repeating: 128, count: c))
+        let frame = Self.grey(luma, w, h)
         let found = RowSearch.candidates(frame)
         #expect(found.contains { $0.axis == .horizontal && abs($0.line - 140.5) < 1.5 && $0.spots.count == 3 },
                 "\(found.map { "\($0.axis) line \($0.line) n \($0.spots.count)" })")
