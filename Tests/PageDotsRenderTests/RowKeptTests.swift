@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import PageDots
 @testable import PageDotsRender
 
@@ -144,5 +145,52 @@ extension RowKeptTests {
         #expect(!VideoDetection.behavesLikeAControl(row(shownEvery: 5, clutter: 0.5), within: Self.frame))
         #expect(VideoDetection.behavesLikeAControl(row(shownEvery: 5, clutter: 0.05), within: Self.frame))
         #expect(VideoDetection.behavesLikeAControl(row(shownEvery: 1, clutter: 0.5), within: Self.frame))
+    }
+}
+
+extension RowKeptTests {
+    /// A row of `count` elements `length` long (10 px thick, 8 px apart) whose profile
+    /// along each is `ink` (of the place along it, 0 to 1), the current one moving on
+    /// every ten frames.
+    static func profiled(count: Int, length: Double, ink: (Double) -> Double) -> VideoDetection.Row {
+        let start = 90.0, pitch = length + 8
+        let frames = (0..<30).map { i in
+            var bins = [Float](repeating: 0, count: Int(pitch) * count + 20), lit = bins
+            for k in 0..<count {
+                let from = 100 + pitch * Double(k)
+                for x in 0..<Int(length) {
+                    bins[Int(from - start) + x] = Float(10 * ink((Double(x) + 0.5) / length))
+                    if k == i / 10 { lit[Int(from - start) + x] = bins[Int(from - start) + x] }
+                }
+            }
+            let elements = (0..<count).map { k in
+                ObservedElement(x: 100 + pitch * Double(k) + length / 2, y: 50, width: length, height: 10, highlight: k == i / 10 ? 1 : 0, current: k == i / 10)
+            }
+            return ObservedFrame(frame: i, time: Double(i) / 30, elements: elements, profile: RowProfile(start: start, step: 1, ink: bins, highlight: lit))
+        }
+        let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
+        return VideoDetection.Row(number: 1, region: PixelRegion(x: 90, y: 30, width: Int(pitch) * count + 20, height: 40), axis: .horizontal, frames: frames, colours: colours)
+    }
+
+    static func written(_ row: VideoDetection.Row) -> Bool { VideoDetection.written(row, ObservedRow(row.frames, axis: row.axis).measures) }
+
+    /// Three words alike in length (an onboarding page's "Other cool stuff", each measured
+    /// as one element) are no row: each rises and falls once a letter along it. Dots
+    /// (a circle's chords), pills and dashes (flat), an indicator stretched over the dot
+    /// beside it (two humps) and rings (round) are rows.
+    @Test func wordsOfThreeAlikeAreNoRow() {
+        let letters = Self.profiled(count: 3, length: 30) { 0.55 + 0.45 * cos(2 * .pi * 5 * $0) }
+        #expect(Self.written(letters))
+        #expect(!VideoDetection.behavesLikeAControl(letters, within: Self.frame))
+        let dots = Self.profiled(count: 3, length: 10) { (1 - (2 * $0 - 1) * (2 * $0 - 1)).squareRoot() }
+        #expect(!Self.written(dots))
+        #expect(VideoDetection.behavesLikeAControl(dots, within: Self.frame))
+        let pills = Self.profiled(count: 3, length: 30) { _ in 1 }
+        #expect(!Self.written(pills))
+        // (A ring's thin middle rises and falls under a GIF's dither: round, no word.)
+        let rings = Self.profiled(count: 3, length: 10) { x in abs(2 * x - 1) > 0.6 ? 1 : (Int(x * 10) % 2 == 0 ? 0.15 : 0.6) }
+        #expect(!Self.written(rings))
+        let stretched = Self.profiled(count: 3, length: 30) { 0.6 - 0.4 * cos(2 * .pi * 2 * $0) }
+        #expect(!Self.written(stretched))
     }
 }

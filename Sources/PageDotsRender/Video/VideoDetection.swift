@@ -179,7 +179,7 @@ public struct VideoDetection: Sendable {
                 }
                 for (k, b) in zip(due, built) { rows[k] = b.row; measurers[k] = b.measurer }
                 guard given == nil else { kept = kept.map { _ in true }; break }
-                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
                 // (A row measured again longer was a control already: what more it shows
                 // does not unmake that.)
                 for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height)) }
@@ -271,6 +271,49 @@ public struct VideoDetection: Sendable {
         return many >= 3 && 2 * words > many
     }
 
+    /// Whether a row's elements are words: in half the frames that show two elements or
+    /// more on its line, half of those elements or more have letters in them — longer
+    /// than 1.3 times their thickness, their profile rises along them to three peaks or
+    /// more (see `peaks`). A dot, a pill or a dash rises once; an indicator stretched
+    /// over the dot beside it twice; a word once a letter. (A ring rises twice, but a
+    /// GIF's dither makes its thin middle rise and fall too: round, it is no word.)
+    static func written(_ row: Row, _ m: RowMeasures) -> Bool {
+        var shown = 0, written = 0
+        for f in row.frames {
+            let line = f.elements.filter(m.onLine)
+            guard line.count >= 2, let p = f.profile else { continue }
+            shown += 1
+            let lettered = line.filter { e in
+                let from = m.axis.along(e) - m.axis.length(e) / 2, to = m.axis.along(e) + m.axis.length(e) / 2
+                let b0 = max(0, Int(((from - p.start) / p.step).rounded(.down))), b1 = min(p.ink.count, Int(((to - p.start) / p.step).rounded(.up)))
+                return b1 - b0 >= 5 && m.axis.length(e) >= 1.3 * m.axis.thickness(e) && Self.peaks(p.ink[b0..<b1]) >= 3
+            }.count
+            if 2 * lettered >= line.count { written += 1 }
+        }
+        return shown >= 2 && 2 * written >= shown
+    }
+
+    /// How many peaks `v` rises to: each 0.4 of its highest or more, each dipping to under
+    /// 0.7 of its height before the next rises to over 1/0.7 of that dip — by 0.3 of the
+    /// highest at least each way (the grain on a ring's thin middle is no peak).
+    static func peaks(_ v: ArraySlice<Float>) -> Int {
+        let top = v.max() ?? 0
+        guard top > 0 else { return 0 }
+        var peaks = 0, high: Float = 0, low = Float.infinity, rising = true
+        for x in v {
+            if rising {
+                if x > high {
+                    high = x
+                } else if x < min(0.7 * high, high - 0.3 * top) && high >= 0.4 * top {
+                    peaks += 1; rising = false; low = x
+                }
+            } else {
+                if x < low { low = x } else if x > max(low / 0.7, low + 0.3 * top) && x >= 0.4 * top { rising = true; high = x }
+            }
+        }
+        return peaks + (rising && high >= 0.4 * top ? 1 : 0)
+    }
+
     /// Whether a row shows only two elements on its line as a rule (three or more in under
     /// a third of the frames that show two), apart by half their thickness or more, and
     /// they are no pair of pages: two words of a title, a status bar's icons. Two pages
@@ -332,7 +375,7 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
-        guard !wordLike(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame) else { return false }
+        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
