@@ -96,6 +96,9 @@ public struct SyntheticFrames {
     /// The ordinary elements' colour instead of the theme's (RGB, 0-255).
     public var ordinaryColour: [Double]?
 
+    /// How much of their colour the ordinary elements lay over what is behind them (1
+    /// opaque; less, an overlay that tints each page's colour in turn).
+    public var ordinaryOpacity = 1.0
     /// The current element's colour instead of the theme's (RGB, 0-255).
     public var currentColour: [Double]?
     /// A colour per page behind everything (a page colour that slides in behind the dots
@@ -199,7 +202,7 @@ public struct SyntheticFrames {
                         }
                     }
                     guard inside > 0 else { continue }
-                    let a = Double(inside) / Double(n * n)
+                    let a = Double(inside) / Double(n * n) * (e.current ? 1 : ordinaryOpacity)
                     let i = 3 * (py * width + px)
                     for c in 0..<3 { rgb[i + c] = rgb[i + c] * (1 - a) + fg[c] * a }
                 }

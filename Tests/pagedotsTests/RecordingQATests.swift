@@ -333,6 +333,35 @@ final class RecordingQATests {
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
     }
 
+    /// Ordinary dots of black at a fifth laid over page colours that fade one into the next
+    /// (red, grey, blue), a white current one: each page darkens in the dots' place. The
+    /// dots are measured at their own size in every page's colour, the recording passes,
+    /// and a dot gone for a frame is found.
+    @Test func darkOverlayDotsOverChangingPageColoursKeepTheirSize() throws {
+        let look: (inout SyntheticFrames) -> Void = {
+            $0.ordinaryOpacity = 0.2
+            $0.currentColour = [252, 252, 252]
+            $0.pageColours = [[230, 40, 40], [128, 128, 128], [40, 60, 230]]
+            $0.fading = true
+        }
+        let (path, truth) = try record(.fixed, scale: 2, dark: false, ordinary: [0, 0, 0], look: look)
+        let found = try detect(path)
+        #expect(found.count == truth.count)
+        let positions = SyntheticControl.path(pages: 7)
+        let off = zip(truth, found).filter { t, f in
+            positions[f.frame] == positions[f.frame].rounded()
+                && (t.count != f.dots.count || zip(t, f.dots).contains { abs($1.width - $0.width) > 0.2 * $0.width || abs($1.height - $0.height) > 0.2 * $0.height })
+        }
+        #expect(off.isEmpty, "\(off.count) resting frames measured off, first \(off.first.map { "\($0.1.frame): \($0.1.dots.map { "\($0.width)x\($0.height)" })" } ?? "")")
+        let r = try check(["--video", path])
+        #expect(r.status == 0, "\(r.text)")
+        let (faulty, _) = try record(.fixed, scale: 2, dark: false, ordinary: [0, 0, 0], fault: { i, e in
+            if i == 90, let k = e.indices.first(where: { !e[$0].current }) { e.remove(at: k) }
+        }, look: look)
+        let f = try check(["--video", faulty])
+        #expect(f.status == 1 && f.frames.contains(90), "\(f.text)")
+    }
+
     /// A page colour that ends a few pixels below the dots (a card's margin, another colour
     /// to the frame's bottom): the background behind the dots is what lies right round
     /// them, and every dot is found in every frame.

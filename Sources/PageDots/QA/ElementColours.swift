@@ -17,6 +17,10 @@ public struct ElementColours: Equatable, Sendable {
     public var ordinaryShare: Double
     /// A fully covered pixel's typical contrast (colour distance from the background).
     public var typical: Double
+    /// How much of its own colour an ordinary element lays over its background: 1 opaque;
+    /// less, an overlay that tints whatever lies behind (dark dots that darken each
+    /// page's colour in turn).
+    public var ordinaryOpacity: Double = 1
 
     /// Makes the colours from what was measured.
     public init(current: [Double]?, ordinaryColour: [Double]?, ordinaryShare: Double, typical: Double) {
@@ -52,7 +56,7 @@ public struct ElementColours: Equatable, Sendable {
     public func contrasts(behind: [Double]) -> (ordinary: [Double], current: [Double])? {
         guard let current else { return nil }
         let k = Self.minus(current, behind)
-        let o = ordinaryColour.map { Self.minus($0, behind) } ?? k.map { $0 * ordinaryShare }
+        let o = ordinaryColour.map { Self.minus($0, behind).map { $0 * ordinaryOpacity } } ?? k.map { $0 * ordinaryShare }
         return (o, k)
     }
 
@@ -98,9 +102,18 @@ public struct ElementColours: Equatable, Sendable {
         }
         let translucent = misfit { b in zip(b.background, target).map { $0 + ordinaryShare * ($1 - $0) } }
         let opaque = misfit { _ in own }
-        let colours = opaque < translucent
+        var colours = opaque < translucent
             ? ElementColours(current: target, ordinaryColour: own, ordinaryShare: ordinaryShare, typical: typical)
             : ElementColours(current: target, ordinaryColour: nil, ordinaryShare: ordinaryShare, typical: typical)
+        // (Or a colour of their own laid over the background, when they are seen over
+        // backgrounds far enough apart to tell, and that fits them better still.)
+        if let (colour, opacity) = overlay(low.map { blobs[$0] }, weights: low.map { 1 / Double(sharing[group(blobs[$0])]!) }) {
+            let tinted = misfit { b in zip(b.background, colour).map { $0 + opacity * ($1 - $0) } }
+            if tinted < min(opaque, translucent) {
+                colours = ElementColours(current: target, ordinaryColour: colour, ordinaryShare: ordinaryShare, typical: typical)
+                colours.ordinaryOpacity = opacity
+            }
+        }
         // Apart by far more than the ordinary elements differ among themselves.
         let gaps: [Double] = low.map { b in
             let (o, k) = colours.contrasts(behind: blobs[b].background)!
@@ -109,6 +122,30 @@ public struct ElementColours: Equatable, Sendable {
         let apart = median(gaps)
         guard apart > max(0.12 * typical, 6 * min(opaque, translucent)) else { return one(typical) }
         return colours
+    }
+
+    /// The colour and opacity that best lay `blobs` over their backgrounds — each
+    /// absolute colour A ≈ B + opacity·(colour − B), least squares weighted by `weights` —
+    /// when their backgrounds spread 16 levels or more (root mean square) and the opacity
+    /// is 0.05 to 0.95; nil otherwise (over one background an overlay and an opaque colour
+    /// look alike).
+    static func overlay(_ blobs: [Blob], weights: [Double]) -> (colour: [Double], opacity: Double)? {
+        let total = weights.reduce(0, +)
+        guard blobs.count >= 2, total > 0 else { return nil }
+        // A = a·B + d, a = 1 − opacity, d = opacity·colour: a line through the weighted means.
+        var meanA = [0.0, 0, 0], meanB = [0.0, 0, 0]
+        for (b, w) in zip(blobs, weights) { for c in 0..<3 { meanA[c] += w * b.absolute[c] / total; meanB[c] += w * b.background[c] / total } }
+        var spread = 0.0, along = 0.0
+        for (b, w) in zip(blobs, weights) {
+            let db = minus(b.background, meanB), da = minus(b.absolute, meanA)
+            spread += w * dot(db, db)
+            along += w * dot(db, da)
+        }
+        guard spread / total >= 16 * 16 else { return nil }
+        let opacity = 1 - along / spread
+        guard opacity >= 0.05, opacity <= 0.95 else { return nil }
+        let d = zip(meanA, meanB).map { $0 - (1 - opacity) * $1 }
+        return (d.map { $0 / opacity }, opacity)
     }
 
     /// The colour of the element that stands out in each frame (the one farthest in colour
@@ -136,7 +173,9 @@ public struct ElementColours: Equatable, Sendable {
         guard let (o, k) = contrasts(behind: behind) else { return nil }
         let lo = Self.length(o), lk = Self.length(k)
         let t: Double
-        if lo > 1e-9, lk > 1e-9, Self.dot(o, k) / (lo * lk) < 0.97 {
+        // (Two directions apart — not along one line, either way: a dark ordinary element
+        // and a light current one over a grey page lie on one line too.)
+        if lo > 1e-9, lk > 1e-9, abs(Self.dot(o, k) / (lo * lk)) < 0.97 {
             // c ≈ a·o + b·k, least squares; the current share is b / (a + b).
             let oo = Self.dot(o, o), kk = Self.dot(k, k), ok = Self.dot(o, k), co = Self.dot(c, o), ck = Self.dot(c, k)
             let det = oo * kk - ok * ok
@@ -200,13 +239,21 @@ public struct ElementColours: Equatable, Sendable {
             return (max(0, Self.length(sum)) / max(peak, 0.5 * typical, 1e-9), nil)
         }
         let lo = Self.length(o), lk = Self.length(k)
-        if lo > 1e-9, lk > 1e-9, Self.dot(o, k) / (lo * lk) < 0.97 {
+        let cosine = lo > 1e-9 && lk > 1e-9 ? Self.dot(o, k) / (lo * lk) : 1
+        if abs(cosine) < 0.97 {
             // sum ≈ a·o + b·k with a, b ≥ 0: both coverages at once.
             let oo = Self.dot(o, o), kk = Self.dot(k, k), ok = Self.dot(o, k), so = Self.dot(sum, o), sk = Self.dot(sum, k)
             let det = oo * kk - ok * ok
             var a = (so * kk - sk * ok) / det, b = (sk * oo - so * ok) / det
             if a < 0 { a = 0; b = max(0, sk / kk) } else if b < 0 { b = 0; a = max(0, so / oo) }
             return (a + b, b)
+        }
+        if cosine <= -0.97 {
+            // Opposite ways along one line (a dark ordinary element, a light current one):
+            // the side the sum lies on says whose coverage it is.
+            let sk = Self.dot(sum, k)
+            if sk >= 0 { let b = sk / (lk * lk); return (b, b) }
+            return (max(0, Self.dot(sum, o)) / (lo * lo), 0)
         }
         // One hue: the column's strongest pixel says how far towards the current colour it
         // goes (its middle is covered).

@@ -173,6 +173,7 @@ public struct VideoDetection: Sendable {
                     let (r, axis, _) = measuredIn[k]
                     b.measurer.leaveOutFixtures()
                     let colours = b.measurer.colours
+                    if ObservedChecker.debugging { print("row \(r) colours: \(colours)") }
                     let start = Double(axis == .horizontal ? r.x : r.y)
                     let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
                     b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
