@@ -152,24 +152,31 @@ extension RowKeptTests {
     /// A row of `count` elements `length` long (10 px thick, 8 px apart) whose profile
     /// along each is `ink` (of the place along it, 0 to 1), the current one moving on
     /// every ten frames.
-    static func profiled(count: Int, length: Double, ink: (Double) -> Double) -> VideoDetection.Row {
-        let start = 90.0, pitch = length + 8
+    static func profiled(count: Int, length: Double, ink: @escaping (Double) -> Double) -> VideoDetection.Row {
+        profiled((0..<count).map { _ in (length, ink) })
+    }
+
+    /// A row of `shapes` (each its length, 10 px thick, and its profile along it), 8 px
+    /// apart, the current one moving on every ten frames.
+    static func profiled(_ shapes: [(length: Double, ink: (Double) -> Double)]) -> VideoDetection.Row {
+        let start = 90.0
+        var froms: [Double] = [], x = 100.0
+        for s in shapes { froms.append(x); x += s.length + 8 }
         let frames = (0..<30).map { i in
-            var bins = [Float](repeating: 0, count: Int(pitch) * count + 20), lit = bins
-            for k in 0..<count {
-                let from = 100 + pitch * Double(k)
-                for x in 0..<Int(length) {
-                    bins[Int(from - start) + x] = Float(10 * ink((Double(x) + 0.5) / length))
-                    if k == i / 10 { lit[Int(from - start) + x] = bins[Int(from - start) + x] }
+            var bins = [Float](repeating: 0, count: Int(x - start) + 20), lit = bins
+            for (k, s) in shapes.enumerated() {
+                for u in 0..<Int(s.length) {
+                    bins[Int(froms[k] - start) + u] = Float(10 * s.ink((Double(u) + 0.5) / s.length))
+                    if k == i / 10 { lit[Int(froms[k] - start) + u] = bins[Int(froms[k] - start) + u] }
                 }
             }
-            let elements = (0..<count).map { k in
-                ObservedElement(x: 100 + pitch * Double(k) + length / 2, y: 50, width: length, height: 10, highlight: k == i / 10 ? 1 : 0, current: k == i / 10)
+            let elements = shapes.indices.map { k in
+                ObservedElement(x: froms[k] + shapes[k].length / 2, y: 50, width: shapes[k].length, height: 10, highlight: k == i / 10 ? 1 : 0, current: k == i / 10)
             }
             return ObservedFrame(frame: i, time: Double(i) / 30, elements: elements, profile: RowProfile(start: start, step: 1, ink: bins, highlight: lit))
         }
         let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
-        return VideoDetection.Row(number: 1, region: PixelRegion(x: 90, y: 30, width: Int(pitch) * count + 20, height: 40), axis: .horizontal, frames: frames, colours: colours)
+        return VideoDetection.Row(number: 1, region: PixelRegion(x: 90, y: 30, width: Int(x - start) + 20, height: 40), axis: .horizontal, frames: frames, colours: colours)
     }
 
     static func written(_ row: VideoDetection.Row) -> Bool { VideoDetection.written(row, ObservedRow(row.frames, axis: row.axis).measures) }
@@ -192,5 +199,15 @@ extension RowKeptTests {
         #expect(!Self.written(rings))
         let stretched = Self.profiled(count: 3, length: 30) { 0.6 - 0.4 * cos(2 * .pi * 2 * $0) }
         #expect(!Self.written(stretched))
+        // (Words with a small round mark after each and an icon — a toolbar's "Circle ▾
+        // Center ▾ Bottom ▾" — are words: the round marks outnumber them, but only what
+        // is long enough to be a word is weighed.)
+        let word: (Double) -> Double = { 0.55 + 0.45 * cos(2 * .pi * 5 * $0) }, mark: (Double) -> Double = { _ in 1 }
+        let toolbar = Self.profiled([(30, word), (8, mark), (36, word), (8, mark), (34, word), (8, mark), (10, mark)])
+        #expect(Self.written(toolbar))
+        #expect(!VideoDetection.behavesLikeAControl(toolbar, within: Self.frame))
+        // (One pill among dots, however its profile wavers, is no line of words.)
+        let pill = Self.profiled([(10, mark), (30, word), (10, mark), (10, mark)])
+        #expect(!Self.written(pill))
     }
 }

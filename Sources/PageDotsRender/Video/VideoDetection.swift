@@ -273,23 +273,26 @@ public struct VideoDetection: Sendable {
     }
 
     /// Whether a row's elements are words: in half the frames that show two elements or
-    /// more on its line, half of those elements or more have letters in them — longer
-    /// than 1.3 times their thickness, their profile rises along them to three peaks or
-    /// more (see `peaks`). A dot, a pill or a dash rises once; an indicator stretched
-    /// over the dot beside it twice; a word once a letter. (A ring rises twice, but a
-    /// GIF's dither makes its thin middle rise and fall too: round, it is no word.)
+    /// more on its line, two or more of them are long (1.3 times their thickness or
+    /// more) and half of the long ones or more have letters in them — their profile rises
+    /// along them to three peaks or more (see `peaks`). A dot, a pill or a dash rises
+    /// once; an indicator stretched over the dot beside it twice; a word once a letter.
+    /// (Round marks among words — a toolbar's ▾ — are weighed with neither. A ring rises
+    /// twice, but a GIF's dither makes its thin middle rise and fall too: round, it is no
+    /// word. One pill among dots is no line of words, however its profile wavers.)
     static func written(_ row: Row, _ m: RowMeasures) -> Bool {
         var shown = 0, written = 0
         for f in row.frames {
             let line = f.elements.filter(m.onLine)
             guard line.count >= 2, let p = f.profile else { continue }
             shown += 1
-            let lettered = line.filter { e in
+            let long = line.filter { m.axis.length($0) >= 1.3 * m.axis.thickness($0) }
+            let lettered = long.filter { e in
                 let from = m.axis.along(e) - m.axis.length(e) / 2, to = m.axis.along(e) + m.axis.length(e) / 2
                 let b0 = max(0, Int(((from - p.start) / p.step).rounded(.down))), b1 = min(p.ink.count, Int(((to - p.start) / p.step).rounded(.up)))
-                return b1 - b0 >= 5 && m.axis.length(e) >= 1.3 * m.axis.thickness(e) && Self.peaks(p.ink[b0..<b1]) >= 3
+                return b1 - b0 >= 5 && Self.peaks(p.ink[b0..<b1]) >= 3
             }.count
-            if 2 * lettered >= line.count { written += 1 }
+            if long.count >= 2 && 2 * lettered >= long.count { written += 1 }
         }
         return shown >= 2 && 2 * written >= shown
     }
