@@ -107,11 +107,13 @@ public struct ElementColours: Equatable, Sendable {
             : ElementColours(current: target, ordinaryColour: nil, ordinaryShare: ordinaryShare, typical: typical)
         // (Or a colour of their own laid over the background, when they are seen over
         // backgrounds far enough apart to tell, and that fits them better still.)
+        var fit = min(opaque, translucent)
         if let (colour, opacity) = overlay(low.map { blobs[$0] }, weights: low.map { 1 / Double(sharing[group(blobs[$0])]!) }) {
             let tinted = misfit { b in zip(b.background, colour).map { $0 + opacity * ($1 - $0) } }
-            if tinted < min(opaque, translucent) {
+            if tinted < fit {
                 colours = ElementColours(current: target, ordinaryColour: colour, ordinaryShare: ordinaryShare, typical: typical)
                 colours.ordinaryOpacity = opacity
+                fit = tinted
             }
         }
         // Apart by far more than the ordinary elements differ among themselves.
@@ -120,7 +122,7 @@ public struct ElementColours: Equatable, Sendable {
             return length(minus(k, o))
         }
         let apart = median(gaps)
-        guard apart > max(0.12 * typical, 6 * min(opaque, translucent)) else { return one(typical) }
+        guard apart > max(0.12 * typical, 6 * fit) else { return one(typical) }
         return colours
     }
 
