@@ -45,6 +45,22 @@ struct OverlayColourTests {
         }
     }
 
+    /// A current dot that slides from one dot to the next leaves blobs caught between the
+    /// two colours (a third of the way to white, in a frame of ten): the overlay is
+    /// learnt from the dots that fit it, black at a fifth still, and the dark dots keep
+    /// their contrast, so their size.
+    @Test func blobsCaughtMidSlideDoNotTiltTheOverlay() throws {
+        var frames = Self.frames(opacity: 0.2)
+        for (k, page) in Self.pages.enumerated() {
+            let dark = zip(page, Self.black).map { $0 + 0.2 * ($1 - $0) }
+            let between = zip(dark, Self.white).map { $0 + 0.3 * ($1 - $0) }
+            frames[10 * k] = [Self.blob(Self.white, over: page), Self.blob(between, over: page), Self.blob(between, over: page)]
+        }
+        let colours = ElementColours.learn(frames)
+        let colour = try #require(colours.ordinaryColour)
+        #expect(abs(colours.ordinaryOpacity - 0.2) < 0.02 && abs(colour[0] - Self.black[0]) < 8, "\(colours)")
+    }
+
     /// Over a grey page the dark ordinary and the white current lie on one line, opposite
     /// ways: each is told by the side of the page it lies on, and a column covered by a
     /// dark dot is all ordinary ink.

@@ -127,26 +127,35 @@ public struct ElementColours: Equatable, Sendable {
     }
 
     /// The colour and opacity that best lay `blobs` over their backgrounds — each
-    /// absolute colour A ≈ B + opacity·(colour − B), least squares weighted by `weights` —
-    /// when their backgrounds spread 16 levels or more (root mean square) and the opacity
-    /// is 0.05 to 0.95; nil otherwise (over one background an overlay and an opaque colour
-    /// look alike).
+    /// absolute colour A ≈ B + opacity·(colour − B), least squares weighted by `weights`,
+    /// then again without the quarter that fits worst (blobs caught mid-change, blurred
+    /// by motion) — when their backgrounds spread 16 levels or more (root mean square)
+    /// and the opacity is 0.05 to 0.6; nil otherwise (over one background an overlay and
+    /// an opaque colour look alike; more opaque, its own colour fits, and a line through
+    /// elements of several colours of their own is no overlay).
     static func overlay(_ blobs: [Blob], weights: [Double]) -> (colour: [Double], opacity: Double)? {
-        let total = weights.reduce(0, +)
-        guard blobs.count >= 2, total > 0 else { return nil }
-        // A = a·B + d, a = 1 − opacity, d = opacity·colour: a line through the weighted means.
-        var meanA = [0.0, 0, 0], meanB = [0.0, 0, 0]
-        for (b, w) in zip(blobs, weights) { for c in 0..<3 { meanA[c] += w * b.absolute[c] / total; meanB[c] += w * b.background[c] / total } }
-        var spread = 0.0, along = 0.0
-        for (b, w) in zip(blobs, weights) {
-            let db = minus(b.background, meanB), da = minus(b.absolute, meanA)
-            spread += w * dot(db, db)
-            along += w * dot(db, da)
+        /// A = a·B + d, a = 1 − opacity, d = opacity·colour: a line through the weighted means.
+        func fit(_ kept: [Int]) -> (a: Double, d: [Double])? {
+            let total = kept.map { weights[$0] }.reduce(0, +)
+            guard kept.count >= 2, total > 0 else { return nil }
+            var meanA = [0.0, 0, 0], meanB = [0.0, 0, 0]
+            for k in kept { for c in 0..<3 { meanA[c] += weights[k] * blobs[k].absolute[c] / total; meanB[c] += weights[k] * blobs[k].background[c] / total } }
+            var spread = 0.0, along = 0.0
+            for k in kept {
+                let db = minus(blobs[k].background, meanB), da = minus(blobs[k].absolute, meanA)
+                spread += weights[k] * dot(db, db)
+                along += weights[k] * dot(db, da)
+            }
+            guard spread / total >= 16 * 16 else { return nil }
+            let a = along / spread
+            return (a, zip(meanA, meanB).map { $0 - a * $1 })
         }
-        guard spread / total >= 16 * 16 else { return nil }
-        let opacity = 1 - along / spread
-        guard opacity >= 0.05, opacity <= 0.95 else { return nil }
-        let d = zip(meanA, meanB).map { $0 - (1 - opacity) * $1 }
+        guard let first = fit(Array(blobs.indices)) else { return nil }
+        let misses = blobs.map { b in length(minus(b.absolute, zip(b.background, first.d).map { first.a * $0 + $1 })) }
+        let best = blobs.indices.sorted { (misses[$0], $0) < (misses[$1], $1) }.prefix(max(2, (3 * blobs.count + 3) / 4))
+        guard let (a, d) = fit(best.sorted()) ?? Optional(first) else { return nil }
+        let opacity = 1 - a
+        guard opacity >= 0.05, opacity <= 0.6 else { return nil }
         return (d.map { $0 / opacity }, opacity)
     }
 
