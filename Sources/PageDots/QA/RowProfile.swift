@@ -33,6 +33,14 @@ public struct RowProfile: Equatable, Sendable {
         return RowProfile(start: start, step: step * Double(k), ink: sum(ink), highlight: highlight.map(sum))
     }
 
+    /// The bins from the one that holds `from` to the one that holds `to` (coordinates
+    /// along the row), none before bin 0; past the last bin as many as there would be
+    /// (clamp to a plane's count to read it).
+    public func bins(from: Double, to: Double) -> Range<Int> {
+        let lo = max(0, Int(((from - start) / step).rounded(.down)))
+        return lo..<max(lo, Int(((to - start) / step).rounded(.up)))
+    }
+
     /// The ink of every bin together.
     public var totalInk: Double { ink.reduce(0) { $0 + Double($1) } }
     /// The current colour's part of every bin together; nil when not told by colour.

@@ -288,9 +288,8 @@ public struct VideoDetection: Sendable {
             shown += 1
             let long = line.filter { m.axis.length($0) >= 1.3 * m.axis.thickness($0) }
             let lettered = long.filter { e in
-                let from = m.axis.along(e) - m.axis.length(e) / 2, to = m.axis.along(e) + m.axis.length(e) / 2
-                let b0 = max(0, Int(((from - p.start) / p.step).rounded(.down))), b1 = min(p.ink.count, Int(((to - p.start) / p.step).rounded(.up)))
-                return b1 - b0 >= 5 && Self.peaks(p.ink[b0..<b1]) >= 3
+                let bins = p.bins(from: m.axis.along(e) - m.axis.length(e) / 2, to: m.axis.along(e) + m.axis.length(e) / 2).clamped(to: p.ink.indices)
+                return bins.count >= 5 && Self.peaks(p.ink[bins]) >= 3
             }.count
             if long.count >= 2 && 2 * lettered >= long.count { written += 1 }
         }
@@ -389,8 +388,8 @@ public struct VideoDetection: Sendable {
         let a = row.axis, elements = shown.flatMap(\.elements)
         let lo = (elements.map { a.along($0) - a.length($0) / 2 }.min() ?? reference.start) - m.pitch
         let hi = (elements.map { a.along($0) + a.length($0) / 2 }.max() ?? reference.start) + m.pitch
-        let bins = max(0, Int(((lo - reference.start) / reference.step).rounded(.down)))..<max(0, Int(((hi - reference.start) / reference.step).rounded(.up)))
-        func within(_ v: [Float]) -> ArraySlice<Float> { v[min(bins.lowerBound, v.count)..<min(bins.upperBound, v.count)] }
+        let bins = reference.bins(from: lo, to: hi)
+        func within(_ v: [Float]) -> ArraySlice<Float> { v[bins.clamped(to: v.indices)] }
         func change(_ a: [Float], _ b: [Float]) -> Double {
             let a = Array(within(a)), b = Array(within(b))
             return max(ObservedChecker.windowed(a, b, window).0, ObservedChecker.windowed(b, a, window).0)
