@@ -206,8 +206,11 @@ extension RowKeptTests {
         let toolbar = Self.profiled([(30, word), (8, mark), (36, word), (8, mark), (34, word), (8, mark), (10, mark)])
         #expect(Self.written(toolbar))
         #expect(!VideoDetection.behavesLikeAControl(toolbar, within: Self.frame))
-        // (One pill among dots, however its profile wavers, is no line of words.)
+        // (One pill among dots, however its profile wavers, is no line of words; nor a
+        // label's word on the row's line beside an expanding dots' pill.)
         let pill = Self.profiled([(10, mark), (30, word), (10, mark), (10, mark)])
         #expect(!Self.written(pill))
+        let labelled = Self.profiled([(30, word), (10, mark), (30, mark), (10, mark), (10, mark)])
+        #expect(!Self.written(labelled))
     }
 }

@@ -273,9 +273,10 @@ public struct VideoDetection: Sendable {
     }
 
     /// Whether a row's elements are words: in half the frames that show two elements or
-    /// more on its line, two or more of them are long (1.3 times their thickness or
-    /// more) and half of the long ones or more have letters in them — their profile rises
-    /// along them to three peaks or more (see `peaks`). A dot, a pill or a dash rises
+    /// more on its line, two or more of them, and half of those long (1.3 times their
+    /// thickness or more) or more, have letters in them — their profile rises along them
+    /// to three peaks or more (see `peaks`). (One word — a label beside the row, on its
+    /// line — beside a pill is no line of words.) A dot, a pill or a dash rises
     /// once; an indicator stretched over the dot beside it twice; a word once a letter.
     /// (Round marks among words — a toolbar's ▾ — are weighed with neither. A ring rises
     /// twice, but a GIF's dither makes its thin middle rise and fall too: round, it is no
@@ -291,7 +292,7 @@ public struct VideoDetection: Sendable {
                 let bins = p.bins(from: m.axis.along(e) - m.axis.length(e) / 2, to: m.axis.along(e) + m.axis.length(e) / 2).clamped(to: p.ink.indices)
                 return bins.count >= 5 && Self.peaks(p.ink[bins]) >= 3
             }.count
-            if long.count >= 2 && 2 * lettered >= long.count { written += 1 }
+            if lettered >= 2 && 2 * lettered >= long.count { written += 1 }
         }
         return shown >= 2 && 2 * written >= shown
     }
