@@ -666,9 +666,10 @@ final class RecordingQATests {
 
     /// Dots a fraction of a pixel off their pitch (as a layout that draws on whole pixels
     /// puts them, or as a photo sliding behind them pulls their measured centres: 0.6 px,
-    /// a twentieth of the 14 px pitch) are evenly spaced at rest; two and a half pixels off
-    /// is not.
-    @Test(arguments: [(0.25, false), (0.6, false), (2.5, true)])
+    /// a twentieth of the 14 px pitch; 1 px, a sixth of the 6 px dots, as a page's edge
+    /// passing behind a banner's small dots pulled them) are evenly spaced at rest; two and
+    /// a half pixels off is not.
+    @Test(arguments: [(0.25, false), (0.6, false), (1.0, false), (2.5, true)])
     func spacingsAtRestWithinWhatAPixelShows(off: Double, uneven: Bool) throws {
         // (From frame 100 on: the rests before it teach that the control's rests are even.)
         let (path, _) = try record(.fixed, scale: 1, dark: true, fault: { i, e in

@@ -194,10 +194,11 @@ public enum ObservedChecker {
             let sizes = pairs.map { (m.axis.length(e[$0]) + m.axis.length(e[$0 - 1])) / 2 }
             // (In a recording, spacings closer than the measurement's limit are equal, as
             // sizes are: centres of small dots drawn on whole pixels alternate by a part of
-            // one. So are spacings within a tenth of the pitch of each other: a dot a
-            // twentieth of a pitch off its place is no glitch anyone sees, and a photo or a
-            // page passing behind small dots pulls their measured centres that far.)
-            let seen = m.measurementLimit > 0 ? 0.1 * m.pitch : 0
+            // one. So are spacings within a tenth of the pitch of each other, or within a
+            // third of the elements' thickness: a dot a twentieth of a pitch, or a sixth of
+            // its size, off its place is no glitch anyone sees, and a photo or a page
+            // passing behind small dots pulls their measured centres that far.)
+            let seen = m.measurementLimit > 0 ? max(0.1 * m.pitch, 0.35 * thick) : 0
             if spacings.count >= 2, !RowMeasures.even(spacings: spacings, sizes: sizes, tolerance: max(m.restTolerance + 2 * m.stillSize, m.measurementLimit, seen)) {
                 return (.rest, "at rest the elements are not evenly spaced: centres \(spacings.map { fixed($0) }.joined(separator: ", ")) apart (pitch \(fixed(m.pitch)))")
             }
