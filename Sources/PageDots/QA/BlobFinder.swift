@@ -48,8 +48,10 @@ public enum BlobFinder {
         let (dy, du, dv) = Self.contrast(f, bg)
         // Seeds: the 3 × 3 mean contrast's distance over the threshold.
         let smooth = Self.smoothDistance(dy, du, dv, w, h)
-        var strongest: Float = 0
-        smooth.withUnsafeBufferPointer { p in for v in p where v > strongest { strongest = v } }
+        // (Each row's strongest distance: the scans below pass over the rows where nothing
+        // reaches their threshold.)
+        let rowTop = smooth.withUnsafeBufferPointer { p in (0..<h).map { Self.largest(p.baseAddress! + $0 * w, w) } }
+        let strongest = rowTop.max() ?? 0
         // Never below the background's own texture (a GIF's dither, a video's grain, a
         // photo's detail): its rows' middle distance and six robust deviations more, so
         // that a label or another row in those rows does not count; up to 30 % of the
@@ -66,6 +68,11 @@ public enum BlobFinder {
         }
         let least = max(Float(floor), min(rough, 0.3 * strongest))
         let t = max(least, Float(share) * strongest)
+        let low = max(least, Float(faint) * strongest)
+        // Rows that can hold a seed (every seed passes half the threshold, or the faint
+        // one), and rows a blob's rim can reach.
+        let lit = rowTop.map { $0 > (low < t ? min(t / 2, low) : t / 2) }
+        let reached = (0..<h).map { y in lit[max(0, y - rim)...min(h - 1, y + rim)].contains(true) }
         // (The pixel loops below use plain pointers: no bounds checks, no copies. Every
         // flood visits its neighbours in the same order, so what it sums is summed in the
         // same order.)
@@ -83,7 +90,9 @@ public enum BlobFinder {
         // Seeds over the threshold, grown into their neighbours over half of it (a faint
         // element's dithered pixels dip below the threshold here and there).
         var grow: [Int] = []
-        for p in 0..<n where smooth[p] > t { seed[p] = true; grow.append(p) }
+        for y in 0..<h where rowTop[y] > t {
+            for p in (y &* w)..<(y &* w &+ w) where smooth[p] > t { seed[p] = true; grow.append(p) }
+        }
         let half = t / 2
         while let p = grow.popLast() {
             let px = p % w, py = p / w
@@ -104,7 +113,7 @@ public enum BlobFinder {
             counts.withUnsafeMutableBufferPointer { c in
                 let c = c.baseAddress!
                 for x in 0..<w { c[x] = 0 }
-                for y in 0..<h {
+                for y in 0..<h where lit[y] {
                     let row = seed + y &* w
                     for x in 0..<w where row[x] { c[x] &+= 1 }
                 }
@@ -123,54 +132,55 @@ public enum BlobFinder {
         }
         // Faint elements: runs over the low threshold, 3 × 3 or more, with no seed within
         // three pixels (a strong element's rim and its colour's bleed are its own).
-        let low = max(least, Float(faint) * strongest)
         if low < t {
             let seenBuffer = UnsafeMutableBufferPointer<Bool>.allocate(capacity: n)
             defer { seenBuffer.deallocate() }
             seenBuffer.initialize(repeating: false)
             let seen = seenBuffer.baseAddress!
             var stack: [Int] = [], list: [Int] = []
-            for start in 0..<n where smooth[start] > low && !seed[start] && !seen[start] {
-                seen[start] = true
-                stack.append(start)
-                list.removeAll(keepingCapacity: true)
-                var touches = false
-                var x0 = w, x1 = -1, y0 = h, y1 = -1
-                while let p = stack.popLast() {
-                    list.append(p)
-                    let px = p % w, py = p / w
-                    x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
-                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                        var q = qy &* w &+ max(0, px - 1)
-                        for _ in max(0, px - 1)...min(w - 1, px + 1) {
-                            if !seed[q] && !seen[q] && smooth[q] > low { seen[q] = true; stack.append(q) }
-                            q &+= 1
-                        }
-                    }
-                    if !touches { touches = seedNear(p, within: 3) }
-                }
-                if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
-                if touches {
-                    // (A faint dot a few pixels from a strong one, its run joined to the
-                    // strong one's halo: its core — the pixels with no seed within three —
-                    // is an element when 4 × 4 or more and round enough; the halo stays
-                    // out, so the two stay apart.)
-                    var core: [Int] = []
-                    var cx0 = w, cx1 = -1, cy0 = h, cy1 = -1
-                    var peak = -1
-                    for p in list where !seedNear(p, within: 3) {
+            for y in 0..<h where rowTop[y] > low {
+                for start in (y &* w)..<(y &* w &+ w) where smooth[start] > low && !seed[start] && !seen[start] {
+                    seen[start] = true
+                    stack.append(start)
+                    list.removeAll(keepingCapacity: true)
+                    var touches = false
+                    var x0 = w, x1 = -1, y0 = h, y1 = -1
+                    while let p = stack.popLast() {
+                        list.append(p)
                         let px = p % w, py = p / w
-                        core.append(p)
-                        if peak < 0 || smooth[p] > smooth[peak] { peak = p }
-                        cx0 = min(cx0, px); cx1 = max(cx1, px); cy0 = min(cy0, py); cy1 = max(cy1, py)
+                        x0 = min(x0, px); x1 = max(x1, px); y0 = min(y0, py); y1 = max(y1, py)
+                        for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                            var q = qy &* w &+ max(0, px - 1)
+                            for _ in max(0, px - 1)...min(w - 1, px + 1) {
+                                if !seed[q] && !seen[q] && smooth[q] > low { seen[q] = true; stack.append(q) }
+                                q &+= 1
+                            }
+                        }
+                        if !touches { touches = seedNear(p, within: 3) }
                     }
-                    // (A dot of its own peaks inside its core, clear of the strong element;
-                    // a halo or an edge's blur peaks where it meets the strong one. Round
-                    // enough to be a dot — half its box or more, no more than twice as long
-                    // as it is wide: a letter's stroke beside a bold one is none.)
-                    let cw = cx1 - cx0 + 1, ch = cy1 - cy0 + 1
-                    if peak >= 0 && !seedNear(peak, within: 4) && cw >= 4 && ch >= 4 && 2 * core.count >= cw * ch && max(cw, ch) <= 2 * min(cw, ch) {
-                        for p in core { seed[p] = true }
+                    if !touches && x1 - x0 >= 2 && y1 - y0 >= 2 { for p in list { seed[p] = true } }
+                    if touches {
+                        // (A faint dot a few pixels from a strong one, its run joined to the
+                        // strong one's halo: its core — the pixels with no seed within three —
+                        // is an element when 4 × 4 or more and round enough; the halo stays
+                        // out, so the two stay apart.)
+                        var core: [Int] = []
+                        var cx0 = w, cx1 = -1, cy0 = h, cy1 = -1
+                        var peak = -1
+                        for p in list where !seedNear(p, within: 3) {
+                            let px = p % w, py = p / w
+                            core.append(p)
+                            if peak < 0 || smooth[p] > smooth[peak] { peak = p }
+                            cx0 = min(cx0, px); cx1 = max(cx1, px); cy0 = min(cy0, py); cy1 = max(cy1, py)
+                        }
+                        // (A dot of its own peaks inside its core, clear of the strong element;
+                        // a halo or an edge's blur peaks where it meets the strong one. Round
+                        // enough to be a dot — half its box or more, no more than twice as long
+                        // as it is wide: a letter's stroke beside a bold one is none.)
+                        let cw = cx1 - cx0 + 1, ch = cy1 - cy0 + 1
+                        if peak >= 0 && !seedNear(peak, within: 4) && cw >= 4 && ch >= 4 && 2 * core.count >= cw * ch && max(cw, ch) <= 2 * min(cw, ch) {
+                            for p in core { seed[p] = true }
+                        }
                     }
                 }
             }
@@ -178,23 +188,25 @@ public enum BlobFinder {
         }
         // Blobs of seeds (8-connected).
         var stack: [Int] = []
-        for start in 0..<n where seed[start] && label[start] == 0 {
-            let id = Int32(members.count + 1)
-            label[start] = id
-            stack.append(start)
-            var list: [Int] = []
-            while let p = stack.popLast() {
-                list.append(p)
-                let px = p % w, py = p / w
-                for qy in max(0, py - 1)...min(h - 1, py + 1) {
-                    var q = qy &* w &+ max(0, px - 1)
-                    for _ in max(0, px - 1)...min(w - 1, px + 1) {
-                        if seed[q] && label[q] == 0 { label[q] = id; stack.append(q) }
-                        q &+= 1
+        for y in 0..<h where lit[y] {
+            for start in (y &* w)..<(y &* w &+ w) where seed[start] && label[start] == 0 {
+                let id = Int32(members.count + 1)
+                label[start] = id
+                stack.append(start)
+                var list: [Int] = []
+                while let p = stack.popLast() {
+                    list.append(p)
+                    let px = p % w, py = p / w
+                    for qy in max(0, py - 1)...min(h - 1, py + 1) {
+                        var q = qy &* w &+ max(0, px - 1)
+                        for _ in max(0, px - 1)...min(w - 1, px + 1) {
+                            if seed[q] && label[q] == 0 { label[q] = id; stack.append(q) }
+                            q &+= 1
+                        }
                     }
                 }
+                members.append(list)
             }
-            members.append(list)
         }
         // Each blob's colour: the direction of its seeds' summed contrast. It is measured
         // along its luma when that says enough (luma has every pixel, chroma one in four),
@@ -243,7 +255,7 @@ public enum BlobFinder {
         let m0 = measures.map { $0[0] }, m1 = measures.map { $0[1] }, m2 = measures.map { $0[2] }
         sums.withUnsafeMutableBufferPointer { sp in columns.withUnsafeMutableBufferPointer { cp in
         let sums = sp.baseAddress!, columns = cp.baseAddress!
-        for y in 0..<h {
+        for y in 0..<h where reached[y] {
             let row = label + y &* w
             let fy = Double(y) + 0.5
             for x in 0..<w where row[x] != 0 {
@@ -334,6 +346,19 @@ public enum BlobFinder {
         for y in 0..<bh { for x in 0..<bw where !reached[y * bw + x] && !mine(x0 + x, y0 + y) { hole += 1; sx += Double(x) + 0.5; sy += Double(y) + 0.5 } }
         guard Double(hole) >= least * Double(bw * bh) else { return false }
         return abs(sx / Double(hole) - Double(bw) / 2) <= 0.12 * Double(bw) + 0.5 && abs(sy / Double(hole) - Double(bh) / 2) <= 0.12 * Double(bh) + 0.5
+    }
+
+    /// The largest of `n` values from `p`, and never below 0 (four running at once).
+    @inline(__always) static func largest(_ p: UnsafePointer<Float>, _ n: Int) -> Float {
+        var a: Float = 0, b: Float = 0, c: Float = 0, d: Float = 0
+        var i = 0
+        while i &+ 4 <= n {
+            let e = p[i], f = p[i &+ 1], g = p[i &+ 2], h = p[i &+ 3]
+            a = e > a ? e : a; b = f > b ? f : b; c = g > c ? g : c; d = h > d ? h : d
+            i &+= 4
+        }
+        while i < n { if p[i] > a { a = p[i] }; i &+= 1 }
+        return max(max(a, b), max(c, d))
     }
 
     /// The value below which a share `q` of `v` lies (reorders `v`).
