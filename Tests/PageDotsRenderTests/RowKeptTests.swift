@@ -214,3 +214,24 @@ extension RowKeptTests {
         #expect(!Self.written(labelled))
     }
 }
+
+extension RowKeptTests {
+    /// A title that changes with the page — other words on each page, alike in length
+    /// within a page, none standing where an alike word of the page before stood — is no
+    /// row: from rest to rest its elements are replaced. Expanding dots, whose long current
+    /// one moves, keep the dots beyond it, and are a row.
+    @Test func aTitleChangingWithThePageIsNoRow() {
+        let titles: [[(Double, Double)]] = [[(40, 14), (44, 14), (48, 14), (12, 14)], [(80, 14), (86, 14), (90, 14), (22, 14)],
+                                            [(22, 14), (24, 14), (26, 14), (64, 14)], [(100, 14), (110, 14), (118, 14), (30, 14)],
+                                            [(50, 14), (54, 14), (58, 14), (16, 14)]]
+        let title = Self.shaped(titles)
+        let measures = ObservedRow(title.frames, axis: title.axis).measures
+        #expect(!VideoDetection.wordLike(title, measures))
+        #expect(VideoDetection.replacedAtRest(title, measures))
+        #expect(!VideoDetection.behavesLikeAControl(title, within: Self.frame))
+        let pill = (30.0, 10.0), dot = (10.0, 10.0)
+        let expanding = Self.shaped((0..<4).map { k in (0..<4).map { $0 == k ? pill : dot } })
+        #expect(!VideoDetection.replacedAtRest(expanding, ObservedRow(expanding.frames, axis: expanding.axis).measures))
+        #expect(VideoDetection.behavesLikeAControl(expanding, within: Self.frame))
+    }
+}

@@ -180,7 +180,7 @@ public struct VideoDetection: Sendable {
                 }
                 for (k, b) in zip(due, built) { rows[k] = b.row; measurers[k] = b.measurer }
                 guard given == nil else { kept = kept.map { _ in true }; break }
-                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
                 // (A row measured again longer was a control already: what more it shows
                 // does not unmake that.)
                 for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height)) }
@@ -270,6 +270,47 @@ public struct VideoDetection: Sendable {
             if aspects.count - alike > 2 { words += 1 }
         }
         return many >= 3 && 2 * words > many
+    }
+
+    /// Whether a row's elements are replaced from one rest to the next, as a title's words
+    /// are when it changes with the page: of three or more changes between rests (each
+    /// showing three elements or more on the line), more than two thirds — three at least
+    /// — keep under a third of the elements (matched by place, after the one shift along
+    /// the row that matches the most, and by size, within 1.35 times). A control keeps
+    /// its elements from page to page and moves which one is current — expanding dots
+    /// keep those beyond the two that change, a window shifts them all by a pitch.
+    static func replacedAtRest(_ row: Row, _ m: RowMeasures) -> Bool {
+        let a = m.axis
+        var rests: [[ObservedElement]] = []
+        for (i, f) in row.frames.enumerated() where i < m.resting.count && m.resting[i] && (i == 0 || !m.resting[i - 1]) {
+            let line = f.elements.filter { $0.isFinite && m.onLine($0) }.sorted { a.along($0) < a.along($1) }
+            if line.count >= 3 { rests.append(line) }
+        }
+        func alike(_ p: ObservedElement, _ q: ObservedElement) -> Bool {
+            let long = (a.length(p) + 1) / (a.length(q) + 1), thick = (a.thickness(p) + 1) / (a.thickness(q) + 1)
+            return max(long, 1 / long) <= 1.35 && max(thick, 1 / thick) <= 1.35
+        }
+        /// How many of `y` stand where one of `x` alike stood, shifted by `d`.
+        func kept(_ x: [ObservedElement], _ y: [ObservedElement], shift d: Double) -> Int {
+            var used = [Bool](repeating: false, count: x.count), count = 0
+            for q in y {
+                if let j = x.indices.first(where: { !used[$0] && abs(a.along(q) - a.along(x[$0]) - d) <= max(2, 0.25 * a.thickness(x[$0])) && alike(x[$0], q) }) {
+                    used[j] = true
+                    count += 1
+                }
+            }
+            return count
+        }
+        var changes = 0, replaced = 0
+        for k in rests.indices.dropFirst() {
+            let x = rests[k - 1], y = rests[k]
+            let most = ([0.0] + x.flatMap { p in y.map { a.along($0) - a.along(p) } }).map { kept(x, y, shift: $0) }.max() ?? 0
+            // (The same rest again — a pause inside one page — is no change.)
+            if most == x.count && most == y.count && kept(x, y, shift: 0) == most { continue }
+            changes += 1
+            if 3 * most < max(x.count, y.count) { replaced += 1 }
+        }
+        return changes >= 3 && replaced >= 3 && 3 * replaced > 2 * changes
     }
 
     /// Whether a row's elements are words: in half the frames that show two elements or
@@ -379,7 +420,7 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
-        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame) else { return false }
+        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
