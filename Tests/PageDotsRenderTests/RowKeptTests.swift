@@ -235,3 +235,19 @@ extension RowKeptTests {
         #expect(VideoDetection.behavesLikeAControl(expanding, within: Self.frame))
     }
 }
+
+extension RowKeptTests {
+    /// A title whose letters are measured one by one (round blobs whose size rises and
+    /// falls along it: W, e, l, c, o, m, e) is no row. A wave of dots, largest in the
+    /// middle, and a window whose end dots are smaller are rows.
+    @Test func lettersMeasuredOneByOneAreNoRow() {
+        func round(_ sizes: [Double]) -> [(Double, Double)] { sizes.map { ($0, $0) } }
+        let title = Self.shaped([round([16, 11, 20, 9, 15, 13, 11, 8, 15, 8, 12]), round([12, 8, 15, 8, 11, 13, 15, 9, 20, 11, 16])])
+        #expect(VideoDetection.lettered(title, ObservedRow(title.frames, axis: title.axis).measures))
+        #expect(!VideoDetection.behavesLikeAControl(title, within: Self.frame))
+        for sizes in [[8.0, 10, 13, 16, 13, 10, 8], [3, 5, 8, 8, 8, 5, 3]] {
+            let row = Self.shaped([round(sizes), round(sizes.reversed().map { $0 + 0.5 })])
+            #expect(!VideoDetection.lettered(row, ObservedRow(row.frames, axis: row.axis).measures))
+        }
+    }
+}

@@ -180,7 +180,7 @@ public struct VideoDetection: Sendable {
                 }
                 for (k, b) in zip(due, built) { rows[k] = b.row; measurers[k] = b.measurer }
                 guard given == nil else { kept = kept.map { _ in true }; break }
-                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) letters \(Self.lettered(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
                 // (A row measured again longer was a control already: what more it shows
                 // does not unmake that.)
                 for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height)) }
@@ -313,6 +313,43 @@ public struct VideoDetection: Sendable {
         return changes >= 3 && replaced >= 3 && 3 * replaced > 2 * changes
     }
 
+    /// Whether a row's elements rise and fall in thickness along it as a line of letters'
+    /// do (a title whose letters are measured one by one): in most frames that show six
+    /// or more apart on its line (three such frames at least), their thickness turns from
+    /// growing to shrinking, or back, three times or more, by a fifth of the larger and
+    /// 1.5 px at least each time. A control's elements are alike but for the current one
+    /// (one turn), and a window's or a wave's grow to the middle and shrink after it (one
+    /// turn); an element inside another — a current ring's dot — counts as the larger.
+    static func lettered(_ row: Row, _ m: RowMeasures) -> Bool {
+        let a = m.axis
+        var many = 0, letters = 0
+        for f in row.frames {
+            let line = f.elements.filter { $0.isFinite && m.onLine($0) }.sorted { a.along($0) < a.along($1) }
+            guard line.count >= 6 else { continue }
+            var apart: [ObservedElement] = []
+            for e in line {
+                if let p = apart.last, a.along(e) - a.along(p) < 0.5 * max(a.length(p), a.length(e)) {
+                    if a.thickness(e) > a.thickness(p) { apart[apart.count - 1] = e }
+                } else {
+                    apart.append(e)
+                }
+            }
+            guard apart.count >= 6 else { continue }
+            many += 1
+            let t = apart.map(a.thickness)
+            var turns = 0, last = 0
+            for k in t.indices.dropFirst() {
+                let d = t[k] - t[k - 1]
+                guard abs(d) >= max(1.5, 0.2 * max(t[k], t[k - 1])) else { continue }
+                let sign = d > 0 ? 1 : -1
+                if last != 0 && sign != last { turns += 1 }
+                last = sign
+            }
+            if turns >= 3 { letters += 1 }
+        }
+        return many >= 3 && 2 * letters > many
+    }
+
     /// Whether a row's elements are words: in half the frames that show two elements or
     /// more on its line, two or more of them, and half of those long (1.3 times their
     /// thickness or more) or more, have letters in them — their profile rises along them
@@ -420,7 +457,7 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
-        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m) else { return false }
+        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m), !lettered(row, m) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
