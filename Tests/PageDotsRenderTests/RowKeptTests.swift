@@ -251,3 +251,40 @@ extension RowKeptTests {
         }
     }
 }
+
+extension RowKeptTests {
+    /// Six dots whose current one moves page by page, twice round, with the dots of one
+    /// page measured fatter (a GIF's dither over that page's colour): every other change
+    /// keeps them all, and the row is a control, not a title replaced from rest to rest.
+    @Test func aPageMeasuredFatterReplacesNothing() {
+        let pages = (0..<12).map { $0 % 6 }
+        let frames = (0..<120).map { i -> ObservedFrame in
+            let page = pages[i / 10], thick = page == 1 ? 13.0 : 8.0
+            return ObservedFrame(frame: i, time: Double(i) / 10, elements: (0..<6).map { k in
+                ObservedElement(x: 130 + 20 * Double(k), y: 50, width: thick == 13 ? 7 : 8, height: thick, highlight: k == page ? 1 : 0, current: k == page)
+            })
+        }
+        let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
+        let row = VideoDetection.Row(number: 1, region: PixelRegion(x: 110, y: 30, width: 150, height: 40), axis: .horizontal, frames: frames, colours: colours)
+        #expect(!VideoDetection.replacedAtRest(row, ObservedRow(row.frames, axis: row.axis).measures))
+        #expect(VideoDetection.behavesLikeAControl(row, within: Self.frame))
+    }
+}
+
+extension RowKeptTests {
+    /// Six dots whose current one grows as it moves page by page, every other page's
+    /// dots measured twice as thick as they are (a GIF's dither over dark page colours):
+    /// a control, kept.
+    @Test func dotsMeasuredThickerOnEveryOtherPageReplaceNothing() {
+        let frames = (0..<120).map { i -> ObservedFrame in
+            let page = (i / 10) % 6, thick = (i / 10) % 2 == 0 ? 6.0 : 12.5
+            return ObservedFrame(frame: i, time: Double(i) / 10, elements: (0..<6).map { k in
+                k == page ? ObservedElement(x: 130 + 20 * Double(k), y: 50, width: 10, height: 10, highlight: 1, current: true)
+                          : ObservedElement(x: 130 + 20 * Double(k), y: 50, width: 6.4, height: thick, highlight: 0, current: false)
+            })
+        }
+        let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
+        let row = VideoDetection.Row(number: 1, region: PixelRegion(x: 110, y: 30, width: 150, height: 40), axis: .horizontal, frames: frames, colours: colours)
+        #expect(!VideoDetection.replacedAtRest(row, ObservedRow(row.frames, axis: row.axis).measures))
+    }
+}

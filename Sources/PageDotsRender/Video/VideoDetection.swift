@@ -273,12 +273,14 @@ public struct VideoDetection: Sendable {
     }
 
     /// Whether a row's elements are replaced from one rest to the next, as a title's words
-    /// are when it changes with the page: of three or more changes between rests (each
-    /// showing three elements or more on the line), more than two thirds — three at least
-    /// — keep under a third of the elements (matched by place, after the one shift along
-    /// the row that matches the most, and by size, within 1.35 times). A control keeps
-    /// its elements from page to page and moves which one is current — expanding dots
-    /// keep those beyond the two that change, a window shifts them all by a pitch.
+    /// are when it changes with the page: of three or more changes from a rest to the
+    /// next (each showing three elements or more on the line), more than two thirds —
+    /// three at least — keep under a third of the elements (matched by place, after the
+    /// one shift along the row that matches the most, and by length, within 1.35 times).
+    /// A control keeps its elements from page to page and moves which one is current —
+    /// expanding dots keep those beyond the two that change, a window shifts them all by
+    /// a pitch — so a page whose dots a GIF's dither measures longer breaks the rule only
+    /// beside it.
     static func replacedAtRest(_ row: Row, _ m: RowMeasures) -> Bool {
         let a = m.axis
         var rests: [[ObservedElement]] = []
@@ -286,9 +288,11 @@ public struct VideoDetection: Sendable {
             let line = f.elements.filter { $0.isFinite && m.onLine($0) }.sorted { a.along($0) < a.along($1) }
             if line.count >= 3 { rests.append(line) }
         }
+        // (Alike in length along the row: a GIF's dither over some pages' colours can
+        // measure dots twice as thick across it.)
         func alike(_ p: ObservedElement, _ q: ObservedElement) -> Bool {
-            let long = (a.length(p) + 1) / (a.length(q) + 1), thick = (a.thickness(p) + 1) / (a.thickness(q) + 1)
-            return max(long, 1 / long) <= 1.35 && max(thick, 1 / thick) <= 1.35
+            let long = (a.length(p) + 1) / (a.length(q) + 1)
+            return max(long, 1 / long) <= 1.35
         }
         /// How many of `y` stand where one of `x` alike stood, shifted by `d`.
         func kept(_ x: [ObservedElement], _ y: [ObservedElement], shift d: Double) -> Int {
@@ -305,8 +309,8 @@ public struct VideoDetection: Sendable {
         for k in rests.indices.dropFirst() {
             let x = rests[k - 1], y = rests[k]
             let most = ([0.0] + x.flatMap { p in y.map { a.along($0) - a.along(p) } }).map { kept(x, y, shift: $0) }.max() ?? 0
-            // (The same rest again — a pause inside one page — is no change.)
-            if most == x.count && most == y.count && kept(x, y, shift: 0) == most { continue }
+            // (A rest that keeps them all — the next page's, another element current, or a
+            // pause — counts among the changes as kept.)
             changes += 1
             if 3 * most < max(x.count, y.count) { replaced += 1 }
         }
