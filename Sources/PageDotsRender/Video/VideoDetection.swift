@@ -308,7 +308,14 @@ public struct VideoDetection: Sendable {
         var changes = 0, replaced = 0
         for k in rests.indices.dropFirst() {
             let x = rests[k - 1], y = rests[k]
-            let most = ([0.0] + x.flatMap { p in y.map { a.along($0) - a.along(p) } }).map { kept(x, y, shift: $0) }.max() ?? 0
+            // (Only shifts that bring an alike pair together, each tried once: a long row
+            // of alike dots offers about two per element, not one per pair.)
+            var shifts: [Double] = [0]
+            for p in x { for q in y where alike(p, q) { shifts.append(a.along(q) - a.along(p)) } }
+            shifts.sort()
+            var tried: [Double] = []
+            for d in shifts where tried.last.map({ d - $0 > 0.1 }) ?? true { tried.append(d) }
+            let most = tried.map { kept(x, y, shift: $0) }.max() ?? 0
             // (A rest that keeps them all — the next page's, another element current, or a
             // pause — counts among the changes as kept.)
             changes += 1
