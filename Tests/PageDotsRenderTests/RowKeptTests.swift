@@ -288,3 +288,26 @@ extension RowKeptTests {
         #expect(!VideoDetection.replacedAtRest(row, ObservedRow(row.frames, axis: row.axis).measures))
     }
 }
+
+extension RowKeptTests {
+    /// The icons of a phone's status bar (signal, Wi-Fi, battery) along the top of a tall
+    /// frame are no row, even when a page's colour behind them makes one drop out for a
+    /// while; the same dots lower on the screen, or filling a frame cut round them, are.
+    @Test func aStatusBarAlongTheTopIsNoRow() {
+        func icons(at y: Double) -> VideoDetection.Row {
+            let frames = (0..<40).map { i in
+                ObservedFrame(frame: i, time: Double(i) / 15, elements: [(180.0, 6.3), (191.3, 6.6), (204.3, 9.5)].enumerated().compactMap { k, s in
+                    (10..<20).contains(i) && k == 0 ? nil : ObservedElement(x: s.0, y: y, width: s.1, height: 6, highlight: 0, current: false)
+                })
+            }
+            let colours = ElementColours(current: nil, ordinaryColour: nil, ordinaryShare: 1, typical: 89)
+            return VideoDetection.Row(number: 1, region: PixelRegion(x: 170, y: Int(y) - 12, width: 50, height: 24), axis: .horizontal, frames: frames, colours: colours)
+        }
+        #expect(!VideoDetection.behavesLikeAControl(icons(at: 12), within: (222, 480)))
+        #expect(VideoDetection.behavesLikeAControl(icons(at: 60), within: (222, 480)))
+        #expect(VideoDetection.behavesLikeAControl(icons(at: 12), within: (222, 24)))
+        // (A control's dots under the status bar, at the top of a long screen.)
+        let top = Self.row(pitch: 16, size: 8, count: 5, currents: (0..<30).map { $0 / 10 })
+        #expect(VideoDetection.behavesLikeAControl(top, within: (375, 812)))
+    }
+}

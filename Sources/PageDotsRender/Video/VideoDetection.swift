@@ -180,7 +180,7 @@ public struct VideoDetection: Sendable {
                 }
                 for (k, b) in zip(due, built) { rows[k] = b.row; measurers[k] = b.measurer }
                 guard given == nil else { kept = kept.map { _ in true }; break }
-                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) letters \(Self.lettered(r, m)) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
+                if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) letters \(Self.lettered(r, m)) top \(Self.alongTheTop(r, m, within: (video.width, video.height))) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
                 // (A row measured again longer was a control already: what more it shows
                 // does not unmake that.)
                 for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height)) }
@@ -447,6 +447,16 @@ public struct VideoDetection: Sendable {
         return 2 * spanning > shown.count
     }
 
+    /// Whether a row stands where a phone's status bar or a desktop's menu bar does: a
+    /// row along the frame, its line within the top 6 % of a frame twelve times its
+    /// elements' thickness tall or more (signal bars, a Wi-Fi sign and a battery, which a
+    /// page's colour behind them can make change). A page control stands below them; a
+    /// recording cut round the control itself is too short for the rule.
+    static func alongTheTop(_ row: Row, _ m: RowMeasures, within frame: (Int, Int)) -> Bool {
+        let height = Double(frame.1)
+        return row.axis == .horizontal && height >= 12 * max(m.fullThickness, 1) && m.line < 0.06 * height
+    }
+
     /// Whether a row found changes as a page control does while it is shown: a row that
     /// never changes (a status bar's dots, a window's buttons, a line of text), or whose
     /// elements stand closer than 4 px (a dither's specks), is not one.
@@ -468,7 +478,8 @@ public struct VideoDetection: Sendable {
         let m = observed.measures
         // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
         guard m.pitch >= 4 else { return false }
-        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m), !lettered(row, m) else { return false }
+        guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m), !lettered(row, m),
+              !alongTheTop(row, m, within: frame) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
         let reference = observed.profile(first)
         let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
