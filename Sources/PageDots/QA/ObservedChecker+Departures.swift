@@ -18,7 +18,13 @@ extension ObservedChecker {
         let span = k == 1 ? "one frame" : "\(k) frames"
         // The whole row gone.
         let around = min(ink[i - 1], ink[i + k])
-        if (i..<(i + k)).allSatisfy({ ink[$0] < 0.3 * around }) {
+        // (Not where the current element still stands and the rest of the row is washed
+        // out: faint dots a GIF dropped as the page's colour changed behind them.)
+        let washed = (i..<(i + k)).allSatisfy { t in
+            let f = cache.row.frames[t]
+            return !f.washedOut.isEmpty && f.elements.contains { ($0.highlight ?? 0) >= 0.5 && m.onLine($0) }
+        }
+        if !washed && (i..<(i + k)).allSatisfy({ ink[$0] < 0.3 * around }) {
             let least = (i..<(i + k)).map { ink[$0] }.min()!
             return (i, .vanishing, "the whole row went blank for \(span) (\(fixed(least / max(around, 1e-9) * 100))% of its elements left)", nil)
         }
@@ -101,6 +107,9 @@ extension ObservedChecker {
             func place(_ at: Int) -> Double { a.start + (Double(at) + Double(window) / 2) * a.step }
             // (Whether the frame cannot show an element within `within` of bins `at ..< at + window`.)
             func unseen(_ at: Int, within: Double) -> Bool { cache.row.frames[i + j].unseen(near: place(at), within: within * m.pitch) }
+            // (Or where an element faint against a page's colour that changes behind it can be
+            // missing without having vanished.)
+            func outOfSight(_ at: Int, within: Double) -> Bool { cache.row.frames[i + j].lostFromSight(near: place(at), within: within * m.pitch) }
             // (The row on its way between its page and a neighbour's, as an easing that
             // overshoots swings it back for a frame or two: no glitch of any kind.)
             lazy var passing = Self.inPassing(i + j, around: [i - 1, i + k], cache.row.frames, m)
@@ -155,7 +164,7 @@ extension ObservedChecker {
                     }
                 }
             }
-            if lost >= big && !shown && !shrank() && !unseen(lostAt, within: 0.25) && !passing {
+            if lost >= big && !shown && !shrank() && !outOfSight(lostAt, within: 0.25) && !passing {
                 return (i + j, .vanishing, "an element (\(fixed(lost / element)) of a full one) vanished for \(span) and came back", place(lostAt))
             }
             if gained >= big && !stray(at: place(gainedAt), in: i + j, besides: [i - 1, i + k], cache.row.frames, m) && !passing {
@@ -170,7 +179,7 @@ extension ObservedChecker {
             // slides, an element's worth over both ends.)
             let stepped = steppedBeside && lost < big && gained < big
             if departed >= max(slidAlong ? 2 * element : element, 2 * least) && moving <= 0.25 * departed && !stepped && !passing && !sameReading(i, k, cache.row.frames, m)
-                && !(lost >= big && unseen(lostAt, within: 0.25)) {
+                && !(lost >= big && outOfSight(lostAt, within: 0.25)) {
                 return (i + j, .motion, "the row showed another state for \(span) (\(fixed(departed / element)) elements' worth of difference) and came back", nil)
             }
         }
@@ -347,7 +356,7 @@ extension ObservedChecker {
                 if abs(s) >= 0.15 * m.pitch, let ends = index.ends, at < ends.first - 0.3 * m.pitch || at > ends.last + 0.3 * m.pitch { return false }
                 return !index.any(near: at, within: reachOf + index.longest / 2) { o, x in abs(x - at) <= reachOf + m.axis.length(o) / 2 }
             }
-            if gone && !(i..<(i + k)).contains(where: { frames[$0].unseen(near: m.axis.along(e), within: 0.25 * m.pitch) }) {
+            if gone && !(i..<(i + k)).contains(where: { frames[$0].lostFromSight(near: m.axis.along(e), within: 0.25 * m.pitch) }) {
                 return (i, .vanishing, "an element (\(fixed(m.axis.thickness(e) / max(m.fullThickness, 1e-9))) of full size) vanished for \(span) and came back", m.axis.along(e))
             }
         }
@@ -411,7 +420,7 @@ extension ObservedChecker {
                 else { continue }
                 if debugging { print("  whole i \(i) k \(k) lost \(lost) at \(at) here \(here) there \(there) agree \(agree(at, there, highlight: false)) stands \(stands(at, there - here, highlight: false))") }
                 if there >= elementShare * element && here <= 0.2 * there && agree(at, there, highlight: false) && stands(at, there - here, highlight: false)
-                    && !cache.row.frames[i + j].unseen(near: place(at), within: 0.25 * m.pitch) {
+                    && !cache.row.frames[i + j].lostFromSight(near: place(at), within: 0.25 * m.pitch) {
                     return (i + j, .vanishing, "an element (\(fixed(there / element)) of a full one) vanished for \(span) and came back", place(at))
                 }
             }

@@ -65,6 +65,17 @@ public struct ObservedFrame: Equatable, Sendable {
     public func unseen(near along: Double, within: Double) -> Bool {
         unseen.contains { $0.lowerBound - within <= along && along <= $0.upperBound + within }
     }
+    /// Stretches along the row where its elements are faint against what lies behind them
+    /// (translucent dots half as strong as the current one, or less) while the page's
+    /// colour there changes from frame to frame — one page's colour fading into the next's
+    /// as the user swipes: a GIF's palette can drop such elements for a frame or two
+    /// (empty for a trace).
+    public var washedOut: [ClosedRange<Double>] = []
+    /// Whether an element within `within` of `along` can be missing from the frame without
+    /// having vanished: unseen there, or washed out.
+    public func lostFromSight(near along: Double, within: Double) -> Bool {
+        unseen(near: along, within: within) || washedOut.contains { $0.lowerBound - within <= along && along <= $0.upperBound + within }
+    }
 
     /// Makes a frame; the profile is optional.
     public init(frame: Int, time: Double?, elements: [ObservedElement], profile: RowProfile? = nil, hidden: Bool = false, currentUnclear: Bool = false) {

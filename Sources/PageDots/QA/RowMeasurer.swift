@@ -477,6 +477,31 @@ public struct RowMeasurer: Sendable {
         return out
     }
 
+    /// Where frame `i`'s row (from `from` to `to` along it) is washed out: the page's colour
+    /// behind it (`backdrops`, each frame's) changes by 3 levels or more from two frames
+    /// before or to two frames after (a slow fade moves a level or two a frame), and an ordinary element is half as strong against it as a
+    /// current one, or less — all of the row but the current elements of this frame and
+    /// the one before (`currents`, their elements), which stay in sight.
+    func washedOut(_ i: Int, backdrops: [[Float]], colours: ElementColours, currents: [[ObservedElement]], from: Double, to: Double) -> [ClosedRange<Double>] {
+        let fading = (i - 2...i + 2).contains { j in
+            backdrops.indices.contains(j) && zip(backdrops[i], backdrops[j]).contains { abs($0 - $1) >= 3 }
+        }
+        guard fading, let (o, k) = colours.contrasts(behind: backdrops[i].map(Double.init)) else { return [] }
+        func length(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
+        guard length(o) <= 0.5 * length(k) else { return [] }
+        let kept = currents.joined().filter { ($0.highlight ?? 0) >= 0.5 }.map { e -> ClosedRange<Double> in
+            let reach = axis.length(e) / 2 + axis.thickness(e) / 2
+            return (axis.along(e) - reach)...(axis.along(e) + reach)
+        }.sorted { $0.lowerBound < $1.lowerBound }
+        var out: [ClosedRange<Double>] = [], at = from
+        for r in kept {
+            if r.lowerBound > at { out.append(at...min(r.lowerBound, to)) }
+            at = max(at, r.upperBound)
+        }
+        if at < to { out.append(at...to) }
+        return out
+    }
+
     /// Every frame's elements (in the recording's coordinates, in order along the row) and
     /// profile, told current by `colours` (by default the ones learnt); `times` gives each
     /// frame's time, `start` the coordinate along the row where the band starts.
@@ -489,7 +514,7 @@ public struct RowMeasurer: Sendable {
         var foreign = bands.map { Self.anyForeign($0.blobs, colours: colours) }
         if 10 * foreign.filter({ $0 }).count >= bands.count { foreign = foreign.map { _ in false } }
         let worn = Self.worn(colours, bands)
-        return bands.enumerated().map { i, band in
+        let all: [[ObservedElement]] = bands.map { band in
             var elements: [ObservedElement] = band.blobs.filter { !$0.cut }.compactMap { b in
                 let t = colours.highlight(b)
                 let e = b.element(contrast: colours.contrast(t, of: b))
@@ -498,6 +523,11 @@ public struct RowMeasurer: Sendable {
                             : ObservedElement(x: e.x, y: e.y, width: e.width, height: e.height, highlight: t, current: t.map { $0 >= 0.5 })
             }
             elements.sort { axis.along($0) < axis.along($1) }
+            return elements
+        }
+        let backdrops = bands.map { Self.backdrop($0.background) }
+        return bands.enumerated().map { i, band in
+            let elements = all[i]
             // The columns' sums over the blobs kept, then their coverage and highlight.
             var sums = [Float](repeating: 0, count: 4 * band.width)
             for b in band.blobs {
@@ -523,6 +553,10 @@ public struct RowMeasurer: Sendable {
             if let bg = band.background, colours.typical > 0 {
                 frame.clutter = bg.noise / colours.typical
                 frame.unseen = Self.unseen(bg, wearing: worn, typical: colours.typical, start: start, step: Double(factor))
+            }
+            if let bg = band.background {
+                frame.washedOut = washedOut(i, backdrops: backdrops, colours: colours, currents: [all[i], i > 0 ? all[i - 1] : []],
+                                            from: start, to: start + Double(bg.luma.count * factor))
             }
             // (What the band's edge cuts on the row — a dot that drops out of the region,
             // merged with the one under it; a row leaving the frame — is not measured:
