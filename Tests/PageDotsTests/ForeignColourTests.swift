@@ -53,6 +53,23 @@ struct ForeignHidingTests {
         pointer.spanY = 20
         #expect(RowMeasurer.anyForeign(dots + [pointer], colours: ForeignColourTests.colours))
     }
+
+    /// Where the row blanked over a gradient, the band's threshold picks up its faint
+    /// streaks (4 levels at their strongest, in a hue none of the row's): nothing a person
+    /// sees pass, so the frame is not hidden and the blank is judged.
+    @Test func aGradientsFaintStreaksHideNothing() {
+        let streaks = (0..<2).map { k in
+            var b = ForeignColourTests.blob([-3, -2, 3], peak: 4)
+            b.spanX = 22 - 10 * k
+            b.spanY = 12 - 3 * k
+            return b
+        }
+        #expect(!RowMeasurer.anyForeign(streaks, colours: ForeignColourTests.colours))
+        var mark = ForeignColourTests.blob([-120, -40, 110])
+        mark.spanX = 34
+        mark.spanY = 20
+        #expect(RowMeasurer.anyForeign(streaks + [mark], colours: ForeignColourTests.colours))
+    }
 }
 
 /// Where a row is followed to in a frame.

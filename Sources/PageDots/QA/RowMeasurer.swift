@@ -116,9 +116,14 @@ public struct RowMeasurer: Sendable {
             // dots, merged with those it touches — not the edge alone, even along its
             // length, beside a row that blanked.)
             func onLine(_ line: Double) -> [Blob] { found.blobs.filter { abs($0.y - line) <= Double($0.spanY) / 2 } }
+            // (The row at its strongest in the frame before: what covers it is seen — 8
+            // levels and a quarter of that at its strongest; a gradient's faint streaks,
+            // which the band's threshold picks up where the row blanked, cover nothing.)
+            let was = bands.last?.blobs.filter { !$0.isHeld }.map(\.peak).max()
+            let seen = max(8, 0.25 * (was ?? 0))
             func covered(_ line: Double) -> Bool {
-                let here = onLine(line)
-                let edge = found.blobs.contains { $0.cut && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 && Self.holds($0) }
+                let here = onLine(line).filter { $0.peak >= seen }
+                let edge = found.blobs.contains { $0.cut && $0.peak >= seen && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 && Self.holds($0) }
                 if edge { return true }
                 // (The row's extent in the frame before.)
                 func overRow(_ b: Blob) -> Bool {
@@ -136,7 +141,14 @@ public struct RowMeasurer: Sendable {
             // another does not leap onto it.)
             let turned = axis == .vertical
             let mine = found.blobs.filter { !shape.othersHold(x: turned ? $0.y : $0.x, y: turned ? $0.x : $0.y) }
-            let line = shape.follow(mine, after: before)
+            var line = shape.follow(mine, after: before)
+            // (Not onto what is less than half as strong as the row was in the frame before,
+            // at its strongest: where the row blanked over a gradient, the band's threshold
+            // picks up the gradient's faint streaks, and the row did not move to them.)
+            if let l = line, let b = before, abs(l - b) > max(1, 0.1 * shape.thickness), let was {
+                let now = mine.filter { abs($0.y - l) <= Double($0.spanY) / 2 }.map(\.peak).max() ?? 0
+                if now < 0.5 * was { line = nil }
+            }
             // (Hidden too where the page behind the row changed wholesale since the frame
             // before — a card sliding away with what was taken for the row on it: a row
             // that leaves with its page did not blank.)
@@ -149,6 +161,7 @@ public struct RowMeasurer: Sendable {
             if let line, let last = lines.last ?? nil, abs(line - last) > max(1, 0.1 * shape.thickness) { lastCrossed = lines.count }
             let crossing = lastCrossed.map { lines.count - $0 <= 3 } ?? false
             hidden.append(turnedOver || crossing || ((line ?? before).map(covered) ?? false))
+            if ObservedChecker.debugging && hidden.last! { print("hidden frame \(lines.count): turned over \(turnedOver) crossing \(crossing) covered \((line ?? before).map(covered) ?? false)") }
             if !hidden.last!, let at = line ?? before, let tallest = onLine(at).map({ Double($0.spanY) }).max() { tallestSeen = tallest }
             lines.append(line)
             // (What stands off the line is an element that left it — a dot that jumps,
@@ -320,13 +333,17 @@ public struct RowMeasurer: Sendable {
     /// Whether one of `blobs`, as thick as half the middle one or more and not of an
     /// element's size and shape (a pointer, or a pointer merged with a dot: a dot that
     /// flashes another colour is the row's own glitch, and is judged), shows a colour
-    /// none of the row's elements do.
+    /// none of the row's elements do, strongly enough to be seen.
     static func anyForeign(_ blobs: [Blob], colours: ElementColours) -> Bool {
         let whole = blobs.filter { !$0.cut && !$0.isHeld && !$0.ring }
         guard whole.count >= 2, colours.typical > 0 else { return false }
         let wide = whole.map { Double($0.spanX) }.sorted()[whole.count / 2], tall = whole.map { Double($0.spanY) }.sorted()[whole.count / 2]
         func elementLike(_ b: Blob) -> Bool { abs(Double(b.spanX) - wide) <= 0.3 * wide + 1 && abs(Double(b.spanY) - tall) <= 0.3 * tall + 1 }
-        return whole.contains { Double(min($0.spanX, $0.spanY)) >= max(3, 0.5 * min(wide, tall)) && !elementLike($0) && colours.foreign($0) }
+        // (Only what a person sees pass: 8 levels at its strongest and a quarter of the
+        // elements' typical contrast. A gradient's faint streaks, which the band's threshold
+        // picks up where the row blanked, pass nothing.)
+        let seen = max(8, 0.25 * colours.typical)
+        return whole.contains { Double(min($0.spanX, $0.spanY)) >= max(3, 0.5 * min(wide, tall)) && $0.peak >= seen && !elementLike($0) && colours.foreign($0) }
     }
 
     /// `blobs` without one standing apart at either end of the row, more than 1.2 pitches
