@@ -10,9 +10,9 @@ struct WashedOutTests {
     /// one, the others white at a quarter over the page; the page blue, fading to red over
     /// frames 15 to 35 when `fading`; the ordinary dots missing in `dropped`, the current
     /// one in `currentGone`.
-    static func band(_ i: Int, fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0) -> PlanarFrame {
+    static func band(_ i: Int, fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0, fadeFrames: Int = 20) -> PlanarFrame {
         let w = 220, h = 40
-        let t = fading ? min(1, max(0, Double(i - 15) / 20)) : 0
+        let t = fading ? min(1, max(0, Double(i - 15) / Double(fadeFrames))) : 0
         let page = [100 + 10 * t, 170 - 70 * t, 110 + 80 * t]
         func pixel(_ x: Double, _ y: Double, _ scale: Double) -> [Double] {
             for k in 0..<5 {
@@ -37,10 +37,11 @@ struct WashedOutTests {
         return PlanarFrame(width: w, height: h, luma: luma, cb: cb, cr: cr)
     }
 
-    static func findings(fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0) -> [ObservedFinding] {
+    static func findings(fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0, fadeFrames: Int = 20) -> [ObservedFinding] {
         var m = RowMeasurer(axis: .horizontal, shape: RowShape(thickness: 8, pitch: 30, line: 20))
-        for i in 0..<50 { m.add(Self.band(i, fading: fading, dropped: dropped, currentGone: currentGone)) }
-        return ObservedChecker.check(ObservedRow(m.frames(start: 0) { Double($0) / 15 }))
+        for i in 0..<50 { m.add(Self.band(i, fading: fading, dropped: dropped, currentGone: currentGone, fadeFrames: fadeFrames)) }
+        let fr = m.frames(start: 0) { Double($0) / 15 }
+        return ObservedChecker.check(ObservedRow(fr))
     }
 
     @Test func faintDotsDroppedAsThePageFadesAreNoFinding() {
@@ -54,5 +55,14 @@ struct WashedOutTests {
 
     @Test func theCurrentDotGoneAsThePageFadesIsFound() {
         #expect(!Self.findings(fading: true, dropped: 0..<0, currentGone: 22..<23).isEmpty)
+    }
+
+    /// A page whose colour changes wholesale from frame to frame (a fade of three frames,
+    /// some 27 levels a frame) behind dots that stay where they stood: what the row does
+    /// there is judged, not hidden as a card that slid away with it would be.
+    @Test func theCurrentDotGoneInAFastFadeIsFound() {
+        let found = Self.findings(fading: true, dropped: 0..<0, currentGone: 16..<17, fadeFrames: 3)
+        #expect(found.contains { $0.frame == 16 }, "\(found.map { "\($0.frame) \($0.detail)" })")
+        #expect(Self.findings(fading: true, dropped: 0..<0, fadeFrames: 3).isEmpty)
     }
 }

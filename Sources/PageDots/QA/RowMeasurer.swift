@@ -15,6 +15,9 @@ public struct RowMeasurer: Sendable {
     public private(set) var lines: [Double?] = []
     /// Whether something larger than the row's elements covers its line, frame by frame.
     public private(set) var hidden: [Bool] = []
+    /// Frames hidden only because the page behind the row changed wholesale since the
+    /// frame before (nothing covered the row, nor did it move across its line).
+    private var turnedOnly: [Bool] = []
     /// The last band's middle background colour.
     private var lastBackdrop: [Float]?
     /// The tallest blob on the line in the last frame where nothing covered it (px across).
@@ -75,7 +78,9 @@ public struct RowMeasurer: Sendable {
             bands.append(b)
             lines.append(lines.last ?? nil)
             guideLines.append(guideLines.last ?? nil)
-            hidden.append(hidden.last ?? false)
+            // (Still covered if it was; but the page behind did not change again.)
+            hidden.append((hidden.last ?? false) && !(turnedOnly.last ?? false))
+            turnedOnly.append(false)
             return
         }
         last = f
@@ -160,7 +165,9 @@ public struct RowMeasurer: Sendable {
             // region as it goes is no element of it.)
             if let line, let last = lines.last ?? nil, abs(line - last) > max(1, 0.1 * shape.thickness) { lastCrossed = lines.count }
             let crossing = lastCrossed.map { lines.count - $0 <= 3 } ?? false
-            hidden.append(turnedOver || crossing || ((line ?? before).map(covered) ?? false))
+            let coveredHere = (line ?? before).map(covered) ?? false
+            hidden.append(turnedOver || crossing || coveredHere)
+            turnedOnly.append(turnedOver && !crossing && !coveredHere)
             if ObservedChecker.debugging && hidden.last! { print("hidden frame \(lines.count): turned over \(turnedOver) crossing \(crossing) covered \((line ?? before).map(covered) ?? false)") }
             if !hidden.last!, let at = line ?? before, let tallest = onLine(at).map({ Double($0.spanY) }).max() { tallestSeen = tallest }
             lines.append(line)
@@ -185,10 +192,12 @@ public struct RowMeasurer: Sendable {
             if Self.words(found.blobs, thickness: shape.thickness) {
                 found.blobs = []
                 hidden[hidden.count - 1] = true
+                turnedOnly[turnedOnly.count - 1] = false
             }
         } else {
             lines.append(nil)
             hidden.append(false)
+            turnedOnly.append(false)
         }
         // (Nothing is held in a frame where the row is not seen.)
         if let before = bands.last?.blobs, hidden.last != true {
@@ -494,6 +503,22 @@ public struct RowMeasurer: Sendable {
         return out
     }
 
+    /// Whether the row stood where it stands through frame `i`, whose page changed
+    /// wholesale behind it: the nearest frame before it and the nearest after it (within
+    /// six, neither hidden nor turned over) show as many elements (`all`, each frame's, two
+    /// or more) each within a quarter of their spacing of the other's. A page's colour that
+    /// fades fast into the next page's leaves the row in place, and what it does there is
+    /// judged; a card that slides away with what was taken for the row takes it along.
+    static func stood(_ i: Int, _ all: [[ObservedElement]], hidden: [Bool], axis: RowAxis) -> Bool {
+        let before = stride(from: i - 1, through: max(0, i - 6), by: -1).first { !hidden[$0] }
+        let after = (i + 1..<min(all.count, i + 7)).first { !hidden[$0] }
+        guard let before, let after else { return false }
+        let a = all[before].map(axis.along), b = all[after].map(axis.along)
+        guard a.count >= 2, a.count == b.count else { return false }
+        let spacing = zip(a, a.dropFirst()).map { $1 - $0 }.min() ?? 0
+        return spacing > 0 && zip(a, b).allSatisfy { abs($0 - $1) <= 0.25 * spacing }
+    }
+
     /// Where frame `i`'s row (from `from` to `to` along it) is washed out: the page's colour
     /// behind it (`backdrops`, each frame's) changes by 3 levels or more from two frames
     /// before or to two frames after (a slow fade moves a level or two a frame), and an ordinary element is half as strong against it as a
@@ -566,7 +591,8 @@ public struct RowMeasurer: Sendable {
             }
             var frame = ObservedFrame(frame: i, time: time(i), elements: elements,
                                       profile: RowProfile(start: start, step: Double(factor), ink: ink, highlight: highlight),
-                                      hidden: i < hidden.count && hidden[i], currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
+                                      hidden: i < hidden.count && hidden[i] && !(turnedOnly[i] && Self.stood(i, all, hidden: hidden, axis: axis)),
+                                      currentUnclear: Self.currentUnclear(band.blobs, colours: colours))
             if let bg = band.background, colours.typical > 0 {
                 frame.clutter = bg.noise / colours.typical
                 frame.unseen = Self.unseen(bg, wearing: worn, typical: colours.typical, start: start, step: Double(factor))
