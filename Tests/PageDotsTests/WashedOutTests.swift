@@ -8,9 +8,10 @@ import Testing
 struct WashedOutTests {
     /// A 220 × 40 band, five 8 px dots on y = 20, 30 px apart, the second a white current
     /// one, the others white at a quarter over the page; the page blue, fading to red over
-    /// frames 15 to 35 when `fading`; the ordinary dots missing in `dropped`, the current
-    /// one in `currentGone`.
-    static func band(_ i: Int, fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0, fadeFrames: Int = 20) -> PlanarFrame {
+    /// frames 15 to 35 when `fading` (or over `fadeFrames`); the current dot the third from
+    /// `movesAt` on; the ordinary dots missing in `dropped`, the current one in
+    /// `currentGone`.
+    static func band(_ i: Int, fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0, fadeFrames: Int = 20, movesAt: Int = .max) -> PlanarFrame {
         let w = 220, h = 40
         let t = fading ? min(1, max(0, Double(i - 15) / Double(fadeFrames))) : 0
         let page = [100 + 10 * t, 170 - 70 * t, 110 + 80 * t]
@@ -19,7 +20,7 @@ struct WashedOutTests {
                 let cx = (50 + 30 * Double(k)) / scale, cy = 20 / scale, r = 4 / scale
                 guard (x - cx) * (x - cx) + (y - cy) * (y - cy) <= r * r else { continue }
                 let white = [235.0, 128, 128]
-                if k == 1 { return currentGone.contains(i) ? page : white }
+                if k == (i >= movesAt ? 2 : 1) { return currentGone.contains(i) ? page : white }
                 return dropped.contains(i) ? page : zip(page, white).map { $0 + 0.25 * ($1 - $0) }
             }
             return page
@@ -37,15 +38,22 @@ struct WashedOutTests {
         return PlanarFrame(width: w, height: h, luma: luma, cb: cb, cr: cr)
     }
 
-    static func findings(fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0, fadeFrames: Int = 20) -> [ObservedFinding] {
+    static func findings(fading: Bool, dropped: Range<Int>, currentGone: Range<Int> = 0..<0, fadeFrames: Int = 20, movesAt: Int = .max) -> [ObservedFinding] {
         var m = RowMeasurer(axis: .horizontal, shape: RowShape(thickness: 8, pitch: 30, line: 20))
-        for i in 0..<50 { m.add(Self.band(i, fading: fading, dropped: dropped, currentGone: currentGone, fadeFrames: fadeFrames)) }
+        for i in 0..<50 { m.add(Self.band(i, fading: fading, dropped: dropped, currentGone: currentGone, fadeFrames: fadeFrames, movesAt: movesAt)) }
         let fr = m.frames(start: 0) { Double($0) / 15 }
         return ObservedChecker.check(ObservedRow(fr))
     }
 
     @Test func faintDotsDroppedAsThePageFadesAreNoFinding() {
         let found = Self.findings(fading: true, dropped: 22..<24)
+        #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
+    }
+
+    /// The dot the current one just left turns faint with the others, and may drop out
+    /// with them.
+    @Test func theDotTheCurrentOneLeftDroppedAsThePageFadesIsNoFinding() {
+        let found = Self.findings(fading: true, dropped: 22..<23, movesAt: 22)
         #expect(found.isEmpty, "\(found.map { "\($0.frame) \($0.detail)" })")
     }
 

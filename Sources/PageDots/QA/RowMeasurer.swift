@@ -522,8 +522,10 @@ public struct RowMeasurer: Sendable {
     /// Where frame `i`'s row (from `from` to `to` along it) is washed out: the page's colour
     /// behind it (`backdrops`, each frame's) changes by 3 levels or more from two frames
     /// before or to two frames after (a slow fade moves a level or two a frame), and an ordinary element is half as strong against it as a
-    /// current one, or less — all of the row but the current elements of this frame and
-    /// the one before (`currents`, their elements), which stay in sight.
+    /// current one, or less — all of the row but the current elements of this frame, or
+    /// of the one before where this one shows none (`currents`, their elements), which
+    /// stay in sight: the dot the current one left may turn faint there, but a current
+    /// one gone is found.
     func washedOut(_ i: Int, backdrops: [[Float]], colours: ElementColours, currents: [[ObservedElement]], from: Double, to: Double) -> [ClosedRange<Double>] {
         let fading = (i - 2...i + 2).contains { j in
             backdrops.indices.contains(j) && zip(backdrops[i], backdrops[j]).contains { abs($0 - $1) >= 3 }
@@ -598,7 +600,7 @@ public struct RowMeasurer: Sendable {
                 frame.unseen = Self.unseen(bg, wearing: worn, typical: colours.typical, start: start, step: Double(factor))
             }
             if let bg = band.background {
-                frame.washedOut = washedOut(i, backdrops: backdrops, colours: colours, currents: [all[i], i > 0 ? all[i - 1] : []],
+                frame.washedOut = washedOut(i, backdrops: backdrops, colours: colours, currents: all[i].contains { ($0.highlight ?? 0) >= 0.5 } || i == 0 ? [all[i]] : [all[i - 1]],
                                             from: start, to: start + Double(bg.luma.count * factor))
             }
             // (What the band's edge cuts on the row — a dot that drops out of the region,
