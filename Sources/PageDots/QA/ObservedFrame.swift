@@ -62,8 +62,10 @@ public struct ObservedFrame: Equatable, Sendable {
     public var unseen: [ClosedRange<Double>] = []
 
     /// Whether an unseen stretch reaches within `within` of `along`.
-    public func unseen(near along: Double, within: Double) -> Bool {
-        unseen.contains { $0.lowerBound - within <= along && along <= $0.upperBound + within }
+    public func unseen(near along: Double, within: Double) -> Bool { Self.reach(unseen, along, within) }
+    /// Whether one of `stretches` reaches within `within` of `along`.
+    static func reach(_ stretches: [ClosedRange<Double>], _ along: Double, _ within: Double) -> Bool {
+        stretches.contains { $0.lowerBound - within <= along && along <= $0.upperBound + within }
     }
     /// Stretches along the row where its elements are faint against what lies behind them
     /// (translucent dots half as strong as the current one, or less) while the page's
@@ -74,7 +76,7 @@ public struct ObservedFrame: Equatable, Sendable {
     /// Whether an element within `within` of `along` can be missing from the frame without
     /// having vanished: unseen there, or washed out.
     public func lostFromSight(near along: Double, within: Double) -> Bool {
-        unseen(near: along, within: within) || washedOut.contains { $0.lowerBound - within <= along && along <= $0.upperBound + within }
+        Self.reach(unseen, along, within) || Self.reach(washedOut, along, within)
     }
 
     /// Makes a frame; the profile is optional.

@@ -168,7 +168,7 @@ public struct RowMeasurer: Sendable {
             let coveredHere = (line ?? before).map(covered) ?? false
             hidden.append(turnedOver || crossing || coveredHere)
             turnedOnly.append(turnedOver && !crossing && !coveredHere)
-            if ObservedChecker.debugging && hidden.last! { print("hidden frame \(lines.count): turned over \(turnedOver) crossing \(crossing) covered \((line ?? before).map(covered) ?? false)") }
+            if ObservedChecker.debugging && hidden.last! { print("hidden frame \(lines.count): turned over \(turnedOver) crossing \(crossing) covered \(coveredHere)") }
             if !hidden.last!, let at = line ?? before, let tallest = onLine(at).map({ Double($0.spanY) }).max() { tallestSeen = tallest }
             lines.append(line)
             // (What stands off the line is an element that left it — a dot that jumps,
@@ -521,8 +521,8 @@ public struct RowMeasurer: Sendable {
 
     /// Where frame `i`'s row (from `from` to `to` along it) is washed out: the page's colour
     /// behind it (`backdrops`, each frame's) changes by 3 levels or more from two frames
-    /// before or to two frames after (a slow fade moves a level or two a frame), and an ordinary element is half as strong against it as a
-    /// current one, or less — all of the row but the current elements of this frame, or
+    /// before or to two frames after (a slow fade moves a level or two a frame), and an
+    /// ordinary element is half as strong against it as a current one, or less — all of the row but the current elements of this frame, or
     /// of the one before where this one shows none (`currents`, their elements), which
     /// stay in sight: the dot the current one left may turn faint there, but a current
     /// one gone is found.
@@ -531,8 +531,7 @@ public struct RowMeasurer: Sendable {
             backdrops.indices.contains(j) && zip(backdrops[i], backdrops[j]).contains { abs($0 - $1) >= 3 }
         }
         guard fading, let (o, k) = colours.contrasts(behind: backdrops[i].map(Double.init)) else { return [] }
-        func length(_ v: [Double]) -> Double { v.reduce(0) { $0 + $1 * $1 }.squareRoot() }
-        guard length(o) <= 0.5 * length(k) else { return [] }
+        guard ElementColours.length(o) <= 0.5 * ElementColours.length(k) else { return [] }
         let kept = currents.joined().filter { ($0.highlight ?? 0) >= 0.5 }.map { e -> ClosedRange<Double> in
             let reach = axis.length(e) / 2 + axis.thickness(e) / 2
             return (axis.along(e) - reach)...(axis.along(e) + reach)
