@@ -202,7 +202,9 @@ struct CheckCommand: ParsableCommand {
                 total.recording(source.name, declared: d.video.declaredFrames, read: d.framesRead, cutShort: d.cutShort)
             }
             // Each row learnt and checked on its own, side by side; reported in order.
+            PhaseTimes.mark("detected")
             let checked = Self.checkRows(source.rows, against: comparison)
+            PhaseTimes.mark("checked")
             for (k, r) in source.rows.enumerated() {
                 let (row, found) = checked[k]
                 let name = r.number.map { "\(source.name): row \($0)" } ?? source.name

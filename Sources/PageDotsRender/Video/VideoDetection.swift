@@ -67,7 +67,9 @@ public struct VideoDetection: Sendable {
     /// `progress` hears the frames measured so far and the frames declared (when the file
     /// says), every frame.
     public init(path: String, region given: PixelRegion? = nil, note: (String) -> Void = { _ in }, progress: (Int, Int?) -> Void = { _, _ in }) throws {
+        PhaseTimes.mark("start")
         let video = try VideoReader(path: path, note: note)
+        PhaseTimes.mark("opened")
         let path = video.name
         self.video = video
         var held: [PlanarFrame]?
@@ -121,7 +123,9 @@ public struct VideoDetection: Sendable {
                 if searched.isEmpty { searched = [(0, video.first)] }
                 keyframesOnly = video.times.count > searched.count
             }
+            PhaseTimes.mark("search frames decoded")
             regions = search(searched)
+            PhaseTimes.mark("searched")
             if regions.isEmpty && keyframesOnly {
                 // Key frames that show no row (a recording of a few, each between pages or
                 // before the control shows).
@@ -166,6 +170,7 @@ public struct VideoDetection: Sendable {
                 } else {
                     decoded = try video.frames(regions: cuts) { measure($0); measured += 1; progress(measured, declared); return true }
                 }
+                PhaseTimes.mark("measured pass \(pass)")
                 guard let count = now.first?.bands.count, count > 0 else { throw Failure(description: "'\(path)' has no frames to measure") }
                 var built: [(measurer: RowMeasurer, row: Row?)] = now.map { ($0, nil) }
                 let measuredIn = due.map { regions[$0] }
@@ -178,6 +183,7 @@ public struct VideoDetection: Sendable {
                     let frames = b.measurer.frames(colours: colours, start: start) { video.time($0) }
                     b.row = Row(number: 0, region: r, axis: axis, frames: frames, colours: colours)
                 }
+                PhaseTimes.mark("built pass \(pass)")
                 for (k, b) in zip(due, built) { rows[k] = b.row; measurers[k] = b.measurer }
                 guard given == nil else { kept = kept.map { _ in true }; break }
                 if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) letters \(Self.lettered(r, m)) top \(Self.alongTheTop(r, m, within: (video.width, video.height))) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
