@@ -90,12 +90,18 @@ final class VectorExportTests {
         #expect(seen.bgra[3] == 0, "the corner is painted")
     }
 
-    /// The tests' rlottie player, compiled once per run.
+    /// The tests' rlottie player, compiled once for each version of its source and kept in
+    /// the temporary folder (one file, not one a run).
     static let player: String? = {
         guard tool("pkg-config") != nil, let cc = tool("cc") ?? tool("clang") else { return nil }
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Players/lottie-frames.c").path
-        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-lottie-frames-\(getpid())").path
-        guard (try? run(cc, ["-O2", "-o", binary, source, "-lrlottie", "-lm"]))?.status == 0 else {
+        guard let text = FileManager.default.contents(atPath: source) else { return nil }
+        // (FNV-1a of the source: a changed player is compiled again.)
+        let hash = text.reduce(UInt64(0xcbf29ce484222325)) { ($0 ^ UInt64($1)) &* 0x100000001b3 }
+        let binary = FileManager.default.temporaryDirectory.appendingPathComponent("pagedots-lottie-frames-\(String(hash, radix: 16))").path
+        if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+        let building = binary + ".\(getpid())"
+        guard (try? run(cc, ["-O2", "-o", building, source, "-lrlottie", "-lm"]))?.status == 0, rename(building, binary) == 0 else {
             #expect(!onCI, "CI must build the rlottie player (librlottie-dev)")
             return nil
         }
