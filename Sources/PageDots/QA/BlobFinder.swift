@@ -282,7 +282,7 @@ public enum BlobFinder {
         } }
         acc = (0..<count).map { k in
             Sums(m: sums[6 * k], sx: sums[6 * k + 1], sy: sums[6 * k + 2], sxx: sums[6 * k + 3], syy: sums[6 * k + 4], peak: sums[6 * k + 5],
-                 touches: touching[k] || 4 * atEdge[k] >= 3 * sums[6 * k + 5], first: firsts[k], columns: Array(columns[starts[k]..<starts[k + 1]]))
+                 touches: touching[k], strongAtFrameEdge: 4 * atEdge[k] >= 3 * sums[6 * k + 5], first: firsts[k], columns: Array(columns[starts[k]..<starts[k + 1]]))
         }
         } } } }
         var blobs: [Blob] = []
@@ -317,12 +317,49 @@ public enum BlobFinder {
             let column = min(w - 1, max(0, Int(cx)))
             blob.background = [Double(bg.luma[column]), Double(bg.cb[column / 2]), Double(bg.cr[column / 2])]
             blob.measure = c.map(Double.init)
+            // (Cut where the frame's edge meets it at its strength — unless it only clips
+            // its cap: a recording cropped tight round a screen's bottom row of dots.)
             blob.cut = s.touches
+            if s.strongAtFrameEdge && !s.touches {
+                let half = Float(s.peak / 2)
+                let sides = (top: minY <= rim && frameEdges.contains(.top), bottom: maxY >= h - 1 - rim && frameEdges.contains(.bottom),
+                             left: minX <= rim && frameEdges.contains(.left), right: maxX >= w - 1 - rim && frameEdges.contains(.right))
+                blob.cut = !Self.onlyCapped(max(0, minX - rim), min(w - 1, maxX + rim), max(0, minY - rim), min(h - 1, maxY + rim), width: w, height: h, edges: sides) { x, y in
+                    let p = y * w + x
+                    return label[p] == id && dy[p] * c[0] + du[p] * c[1] + dv[p] * c[2] >= half
+                }
+            }
             blob.firstColumn = s.first
             blob.columns = s.columns
             blobs.append(blob)
         }
         return Band(blobs: blobs, width: w, background: bg)
+    }
+
+    /// Whether a shape in the box `x0...x1` × `y0...y1` of a `width` × `height` picture,
+    /// which the picture's `edges` (those its box reaches) meet, loses only its cap to
+    /// them: along each such edge, the runs of its `strong` pixels (half its peak or more)
+    /// parallel to the edge widen from its far side and narrow again towards the edge —
+    /// the widest two pixels or more inside, the runs at both ends no more than 0.85 of
+    /// it. A round dot a pixel or two past the edge keeps most of itself; one cut through
+    /// its middle is widest at the edge; the page between two such dots, widest away from
+    /// it.
+    static func onlyCapped(_ x0: Int, _ x1: Int, _ y0: Int, _ y1: Int, width w: Int, height h: Int,
+                           edges: (top: Bool, bottom: Bool, left: Bool, right: Bool), strong: (Int, Int) -> Bool) -> Bool {
+        guard x0 <= x1, y0 <= y1 else { return false }
+        /// Whether `runs` (from the far side to the edge) close in at both ends.
+        func capped(_ runs: [Int]) -> Bool {
+            let shown = Array(runs.drop { $0 == 0 })
+            guard let widest = shown.max(), widest > 0, let at = shown.firstIndex(of: widest) else { return false }
+            return at <= shown.count - 3 && 20 * shown.first! <= 17 * widest && 20 * shown.last! <= 17 * widest
+        }
+        func rows(_ y: Int) -> Int { (x0...x1).filter { strong($0, y) }.count }
+        func columns(_ x: Int) -> Int { (y0...y1).filter { strong(x, $0) }.count }
+        if edges.top && y0 == 0 && !capped((y0...y1).reversed().map(rows)) { return false }
+        if edges.bottom && y1 == h - 1 && !capped((y0...y1).map(rows)) { return false }
+        if edges.left && x0 == 0 && !capped((x0...x1).reversed().map(columns)) { return false }
+        if edges.right && x1 == w - 1 && !capped((x0...x1).map(columns)) { return false }
+        return true
     }
 
     /// Whether a blob in the box `x0...x1` × `y0...y1` (its pixels told by `mine`) is a
@@ -454,6 +491,7 @@ public enum BlobFinder {
     struct Sums {
         var m = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, syy = 0.0, peak = 0.0
         var touches = false
+        var strongAtFrameEdge = false
         var first = 0
         var columns: [Float] = []
     }
