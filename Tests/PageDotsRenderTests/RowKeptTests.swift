@@ -27,6 +27,17 @@ struct RowKeptTests {
         #expect(VideoDetection.behavesLikeAControl(Self.row(pitch: 16, size: 8, count: 5, currents: pages), within: Self.frame))
         #expect(!VideoDetection.behavesLikeAControl(Self.row(pitch: 3, size: 2, count: 12, currents: pages), within: Self.frame))
     }
+
+    /// Specks of an ordered dither over a sky — under 4 px, less than half their size
+    /// apart, or under 2.5 px whatever their spacing — are no row; small dots twice their
+    /// size apart, and large ones that touch, are.
+    @Test func ditherSpecksAreNoRowButSmallDotsAndTouchingOnesAre() {
+        let pages = (0..<30).map { $0 / 10 }
+        #expect(!VideoDetection.behavesLikeAControl(Self.row(pitch: 4.2, size: 3, count: 8, currents: pages), within: Self.frame))
+        #expect(!VideoDetection.behavesLikeAControl(Self.row(pitch: 6, size: 2, count: 8, currents: pages), within: Self.frame))
+        #expect(VideoDetection.behavesLikeAControl(Self.row(pitch: 7, size: 3.5, count: 8, currents: pages), within: Self.frame))
+        #expect(VideoDetection.behavesLikeAControl(Self.row(pitch: 20, size: 20, count: 5, currents: pages), within: Self.frame))
+    }
 }
 
 extension RowKeptTests {

@@ -482,8 +482,10 @@ public struct VideoDetection: Sendable {
         // in one place, in its elements or its highlight (noise, a video's grain or a
         // GIF's dither, is spread thin).
         let m = observed.measures
-        // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row.)
-        guard m.pitch >= 4 else { return false }
+        // (Elements closer than 4 px — a dithered photo's specks, a texture — are no row;
+        // nor are specks under 4 px that stand less than half their size apart: an
+        // ordered dither's dots over a sky.)
+        guard m.pitch >= 4, m.fullThickness >= 2.5, m.fullThickness >= 4 || m.pitch >= 1.5 * m.fullThickness else { return false }
         guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m), !lettered(row, m),
               !alongTheTop(row, m, within: frame) else { return false }
         guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
