@@ -25,4 +25,33 @@ struct CrossFadeTests {
     @Test func theCurrentElementElsewhereIsStillFound() {
         #expect(!ObservedChecker.check(Self.row(fainter: 20..<22, size: 3.7, moved: 20..<22)).isEmpty)
     }
+
+    /// Five dots 16 px apart, 8.5 px across, the fourth current, 40 frames; in `lit` the
+    /// first and third show only a `size` px part of themselves, lit as the current one is.
+    /// Each frame's profile, as measured, is drawn from the dots as they stand, or, with
+    /// `plainProfile`, with those dots whole and a fifth lit (a translucent dot's pixels a GIF's
+    /// dither whitens while the page fades: the column sums see a little highlight).
+    static func speckled(size: Double, frames lit: Range<Int> = 20..<21, plainProfile: Bool) -> ObservedRow {
+        ObservedRow((0..<40).map { i in
+            func elements(_ whitenedHere: Bool, lit light: Double = 1, whole: Bool = false) -> [ObservedElement] {
+                (0..<5).map { k in
+                    let whitened = whitenedHere && (k == 0 || k == 2)
+                    let current = k == 3 || whitened, s = whitened && !whole ? size : 8.5
+                    return ObservedElement(x: 148 + 16 * Double(k), y: 600, width: s, height: s, highlight: k == 3 ? 1 : whitened ? light : 0, current: current)
+                }
+            }
+            let here = lit.contains(i)
+            var f = ObservedFrame(frame: i, time: Double(i) / 30, elements: elements(here))
+            f.profile = RowProfile.drawn(plainProfile ? elements(here, lit: 0.2, whole: true) : elements(here), axis: .horizontal, start: 120, step: 1, count: 140)
+            return f
+        })
+    }
+
+    /// Half a dot whitened by the dither is no second current element; a whole one lit
+    /// for three frames is.
+    @Test func ditherWhitenedSpecksAreNoSecondCurrentElement() {
+        let found = ObservedChecker.check(Self.speckled(size: 4.3, plainProfile: true))
+        #expect(found.isEmpty, "\(found)")
+        #expect(ObservedChecker.check(Self.speckled(size: 8.5, frames: 20..<23, plainProfile: false)).contains { $0.invariant == .oneCurrent })
+    }
 }

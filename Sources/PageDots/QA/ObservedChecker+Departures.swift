@@ -364,7 +364,10 @@ extension ObservedChecker {
         // from another that does, where both neighbours show an ordinary element. Only a
         // whole one, at least about as long as it is thick (a dot, a pill): a dot cut short
         // by a page's edge passing beside it takes on the edge's colour, and is no second
-        // current element to see.
+        // current element to see; nor is one of little more than half the size of the
+        // ordinary element both neighbours show there (a translucent dot's pixels a GIF's
+        // dither whitens while the page's colour fades behind it) — a window's small end
+        // dot lit whole is one.
         func lit(_ e: ObservedElement) -> Double { e.highlight ?? (e.current == true ? 1 : 0) }
         func onLine(_ t: Int) -> [ObservedElement] { frames[t].elements.filter(m.onLine) }
         func whole(_ e: ObservedElement) -> Bool { m.axis.length(e) >= 0.85 * m.axis.thickness(e) }
@@ -375,7 +378,7 @@ extension ObservedChecker {
                 for e in starts {
                     func ordinary(_ t: Int, _ slide: Double) -> Bool {
                         let near = onLine(t).filter { abs(m.axis.along($0) + slide - m.axis.along(e)) <= 0.35 * m.pitch }
-                        return !near.isEmpty && near.allSatisfy { lit($0) <= 0.3 }
+                        return !near.isEmpty && near.allSatisfy { lit($0) <= 0.3 && m.axis.thickness(e) >= 0.6 * m.axis.thickness($0) }
                     }
                     if ordinary(i - 1, s1) && ordinary(i + k, s2) && (i..<(i + k)).allSatisfy({ t in onLine(t).filter { lit($0) >= 0.8 }.count >= 2 }) {
                         return (i, .oneCurrent, "a second current element showed for \(span), at \(m.axis.letter) \(fixed(m.axis.along(e)))", m.axis.along(e))
