@@ -46,4 +46,25 @@ struct ClippedByTheFrameTests {
         let blobs = Self.blobs(f)
         #expect(blobs.allSatisfy { $0.cut }, "\(blobs.map { ($0.x, $0.spanX, $0.spanY, $0.cut) })")
     }
+
+    /// `f` upside down.
+    static func flipped(_ f: PlanarFrame) -> PlanarFrame {
+        func flip(_ p: [UInt8], _ w: Int, _ h: Int) -> [UInt8] { (0..<h).reversed().flatMap { y in p[(y * w)..<(y * w + w)] } }
+        let cw = f.width / 2, ch = f.height / 2
+        return PlanarFrame(width: f.width, height: f.height, luma: flip(f.luma, f.width, f.height), cb: flip(f.cb, cw, ch), cr: flip(f.cr, cw, ch))
+    }
+
+    /// The same dots clipped by the frame's top are cut, as the measurer meets them: what
+    /// a screen's top cuts is a status bar or a header, or a dot jumping out of sight.
+    @Test func dotsClippedByTheTopStayCut() {
+        let f = Self.flipped(Self.page(centreAbove: 4.5))
+        #expect(!RowSearch.candidates(f).contains { abs($0.line - 4.5) < 3 })
+        var m = RowMeasurer(axis: .horizontal, frameSize: (f.width, f.height))
+        m.add(f.cut(x: 90, y: 0, width: 160, height: 34))
+        let blobs = m.bands.last?.blobs ?? []
+        #expect(!blobs.isEmpty && blobs.allSatisfy { $0.cut }, "\(blobs.map { ($0.x, $0.spanX, $0.spanY, $0.cut) })")
+        var bottom = RowMeasurer(axis: .horizontal, frameSize: (f.width, f.height))
+        bottom.add(Self.page(centreAbove: 4.5).cut(x: 90, y: 606, width: 160, height: 34))
+        #expect(bottom.bands.last?.blobs.filter { !$0.cut }.count == 5)
+    }
 }

@@ -40,7 +40,10 @@ public enum BlobFinder {
     /// strongest distance (the others' blobs stay as `share` makes them). In a band
     /// `tight` round its elements (they fill its height but for a few rows), a column of
     /// seeds its whole height is an element's middle, not a page's edge.
-    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, faint: Double, floor: Double, tight: Bool = false, frameEdges: Sides = []) -> Band {
+    public static func band(_ f: PlanarFrame, background bg: BandBackground, share: Double, faint: Double, floor: Double, tight: Bool = false, frameEdges: Sides = [],
+                            capped: Sides? = nil) -> Band {
+        // (The frame's edges that may clip a dot's cap and leave it whole: all, unless told.)
+        let capped = capped ?? frameEdges
         let w = f.width, h = f.height
         let n = w * h
         guard w > 2, h > 2, f.luma.count >= n else { return Band(blobs: [], width: w, background: bg) }
@@ -320,7 +323,10 @@ public enum BlobFinder {
             // (Cut where the frame's edge meets it at its strength — unless it only clips
             // its cap: a recording cropped tight round a screen's bottom row of dots.)
             blob.cut = s.touches
-            if s.strongAtFrameEdge && !s.touches {
+            let uncappable = frameEdges.subtracting(capped)
+            let reachesUncappable = (minY <= rim && uncappable.contains(.top)) || (maxY >= h - 1 - rim && uncappable.contains(.bottom))
+                || (minX <= rim && uncappable.contains(.left)) || (maxX >= w - 1 - rim && uncappable.contains(.right))
+            if s.strongAtFrameEdge && !s.touches && reachesUncappable { blob.cut = true } else if s.strongAtFrameEdge && !s.touches {
                 let half = Float(s.peak / 2)
                 let sides = (top: minY <= rim && frameEdges.contains(.top), bottom: maxY >= h - 1 - rim && frameEdges.contains(.bottom),
                              left: minX <= rim && frameEdges.contains(.left), right: maxX >= w - 1 - rim && frameEdges.contains(.right))

@@ -94,17 +94,20 @@ public struct RowMeasurer: Sendable {
                                                    (f.originX + f.width >= frameSize.width, axis == .vertical ? .bottom : .right)]
             for (meets, side) in sides where meets { edges.insert(side) }
         }
+        // (A dot whose cap the frame's top clips is cut all the same: what a screen's top
+        // cuts is a status bar or a header, or a current dot jumping out of sight.)
+        let capped = edges.subtracting(axis == .vertical ? .left : .top)
         // The background without the rows where the elements stand: where the row was
         // followed to last, or, in a region given, where the first look finds them.
         var found: BlobFinder.Band
         if let line = lines.last(where: { $0 != nil }).flatMap({ $0 }) ?? shape?.line, let t = shape?.thickness ?? guide?.thickness {
-            found = Self.blobs(band, factor: factor, elements: Self.rows(around: line, thickness: t, in: band), thickness: t, frameEdges: edges)
+            found = Self.blobs(band, factor: factor, elements: Self.rows(around: line, thickness: t, in: band), thickness: t, frameEdges: edges, capped: capped)
         } else {
-            found = Self.blobs(band, factor: factor, elements: nil, thickness: nil, frameEdges: edges)
+            found = Self.blobs(band, factor: factor, elements: nil, thickness: nil, frameEdges: edges, capped: capped)
         }
         if shape == nil, let g = Self.guide(found.blobs, band: band) {
             // (Found again without those rows when they were not left out yet.)
-            if guide == nil { found = Self.blobs(band, factor: factor, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness, frameEdges: edges) }
+            if guide == nil { found = Self.blobs(band, factor: factor, elements: Self.rows(around: g.line, thickness: g.thickness, in: band), thickness: g.thickness, frameEdges: edges, capped: capped) }
             guide = g
         }
         if let shape {
@@ -392,12 +395,13 @@ public struct RowMeasurer: Sendable {
     /// The blobs of a band whose elements stand in `elements` (its rows), measured `f`
     /// times smaller (placed back in the recording's pixels); `frameEdges` its sides that
     /// are the recording's edges.
-    static func blobs(_ band: PlanarFrame, factor f: Int, elements: Range<Int>?, thickness: Double?, frameEdges: BlobFinder.Sides = []) -> BlobFinder.Band {
+    static func blobs(_ band: PlanarFrame, factor f: Int, elements: Range<Int>?, thickness: Double?, frameEdges: BlobFinder.Sides = [],
+                      capped: BlobFinder.Sides? = nil) -> BlobFinder.Band {
         let small = band.reduced(by: f)
         let rows = elements.map { ($0.lowerBound / f)..<(($0.upperBound + f - 1) / f) }
         let bg = BandBackground.behind(small, elements: rows, thickness: thickness.map { $0 / Double(f) })
         let tight = rows.map { small.height - $0.count < 4 } ?? false
-        var found = BlobFinder.band(small, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise), tight: tight, frameEdges: frameEdges)
+        var found = BlobFinder.band(small, background: bg, share: share, faint: faintShare, floor: floor(noise: bg.noise), tight: tight, frameEdges: frameEdges, capped: capped)
         if f > 1 { found.blobs = found.blobs.map { $0.scaled(by: f, originX: band.originX, originY: band.originY) } }
         return found
     }

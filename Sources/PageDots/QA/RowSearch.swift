@@ -355,8 +355,9 @@ public enum RowSearch {
             guard min(bw, bh) >= smallest, max(bw, bh) >= 3, max(bw, bh) <= largest, mass[k] > 0 else { continue }
             // A frame's edge cuts what it meets at the detail's strength along most of its
             // width; a dot two or three pixels inside it only reaches it with its blurred
-            // fringe, one a pixel or so past it with its cap.
-            guard 4 * atEdge[k] < 3 * peaks[k] || BlobFinder.onlyCapped(x0[k], x1[k], y0[k], y1[k], width: w, height: h, edges: (true, true, true, true), strong: { x, y in
+            // fringe, one a pixel or so past it with its cap (but the top edge's: what a
+            // screen's top cuts is a status bar or a header, or a dot jumping out of sight).
+            guard 4 * atEdge[k] < 3 * peaks[k] || y0[k] > 0 && BlobFinder.onlyCapped(x0[k], x1[k], y0[k], y1[k], width: w, height: h, edges: (true, true, true, true), strong: { x, y in
                 label[y * w + x] == Int32(k) && 2 * Int(plane[y * w + x]) >= peaks[k]
             }) else { continue }
             // (What stood out of a texture is a dot only if round, and 4 px or more: a
