@@ -323,14 +323,17 @@ public enum BlobFinder {
             // (Cut where the frame's edge meets it at its strength — unless it only clips
             // its cap: a recording cropped tight round a screen's bottom row of dots.)
             blob.cut = s.touches
-            let uncappable = frameEdges.subtracting(capped)
-            let reachesUncappable = (minY <= rim && uncappable.contains(.top)) || (maxY >= h - 1 - rim && uncappable.contains(.bottom))
-                || (minX <= rim && uncappable.contains(.left)) || (maxX >= w - 1 - rim && uncappable.contains(.right))
-            if s.strongAtFrameEdge && !s.touches && reachesUncappable { blob.cut = true } else if s.strongAtFrameEdge && !s.touches {
+            if s.strongAtFrameEdge && !s.touches {
+                // (The frame's edges its rim reaches; where one may not clip a cap, it is cut.)
+                var meets: Sides = []
+                if minY <= rim { meets.insert(.top) }
+                if maxY >= h - 1 - rim { meets.insert(.bottom) }
+                if minX <= rim { meets.insert(.left) }
+                if maxX >= w - 1 - rim { meets.insert(.right) }
+                meets.formIntersection(frameEdges)
                 let half = Float(s.peak / 2)
-                let sides = (top: minY <= rim && frameEdges.contains(.top), bottom: maxY >= h - 1 - rim && frameEdges.contains(.bottom),
-                             left: minX <= rim && frameEdges.contains(.left), right: maxX >= w - 1 - rim && frameEdges.contains(.right))
-                blob.cut = !Self.onlyCapped(max(0, minX - rim), min(w - 1, maxX + rim), max(0, minY - rim), min(h - 1, maxY + rim), width: w, height: h, edges: sides) { x, y in
+                blob.cut = !meets.isSubset(of: capped) || !Self.onlyCapped(max(0, minX - rim), min(w - 1, maxX + rim), max(0, minY - rim), min(h - 1, maxY + rim), width: w, height: h,
+                                                                            edges: (meets.contains(.top), meets.contains(.bottom), meets.contains(.left), meets.contains(.right))) { x, y in
                     let p = y * w + x
                     return label[p] == id && dy[p] * c[0] + du[p] * c[1] + dv[p] * c[2] >= half
                 }

@@ -592,11 +592,9 @@ public enum RowSearch {
                 let l = lengths[lengths.count / 2], t = thicks[thicks.count / 2]
                 let odd = run.filter { abs(long($0) - l) > 0.2 * l + 1 || abs(thick($0) - t) > 0.2 * t + 1 || !$0.flat }.count
                 // (A window of dots that shrink towards its ends has few of one size: its
-                // dots are all flat.)
-                // (Nor has a control of three pages more than its two ordinary dots alike:
-                // its current one may be larger and hold an icon.)
-                let iconCurrent = run.count == 3 && odd == 1 && run.filter { abs(long($0) - l) <= 0.2 * l + 1 && abs(thick($0) - t) <= 0.2 * t + 1 && $0.flat }.count == 2
-                    && run.contains { thick($0) >= 1.3 * t + 1 && long($0) >= 1.3 * l + 1 }
+                // dots are all flat. Nor has a control of three pages more than its two
+                // ordinary dots alike: its current one may be larger and hold an icon.)
+                let iconCurrent = run.count == 3 && odd == 1 && run.contains { thick($0) >= 1.3 * t + 1 && long($0) >= 1.3 * l + 1 }
                 guard (run.count - odd >= 3 && odd <= 2) || run.allSatisfy(\.flat) || iconCurrent else { return false }
                 // And, in a short row, of one colour but for the current one (a window's
                 // three buttons are three colours).
