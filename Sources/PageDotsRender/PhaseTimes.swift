@@ -1,7 +1,8 @@
 import Foundation
 
-/// Wall-clock marks of a command's phases on stderr, when `PAGEDOTS_TIMES` is set (for
-/// finding where a check's time goes; never part of any output).
+/// Wall-clock marks of a command's phases on stderr, with the processor time the whole
+/// process used by then, when `PAGEDOTS_TIMES` is set (for finding where a check's time
+/// goes and where processors sit idle; never part of any output).
 public enum PhaseTimes {
     static let on = ProcessInfo.processInfo.environment["PAGEDOTS_TIMES"] != nil
     /// When the first mark was asked for (a static's value is made when first read).
@@ -11,6 +12,8 @@ public enum PhaseTimes {
         guard on else { return }
         let from = start, now = DispatchTime.now().uptimeNanoseconds
         let t = Double(now - min(now, from)) / 1e9
-        FileHandle.standardError.write(Data((String(format: "%7.3f s  ", t) + what + "\n").utf8))
+        let cpu = Double(clock()) / Double(CLOCKS_PER_SEC)
+        let line = String(format: "%7.3f s  %6.3f cpu  ", t, cpu) + what + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 }
