@@ -2,11 +2,14 @@ import Testing
 import Foundation
 @testable import PageDots
 @testable import PageDotsRender
+import TestSupport
 
 /// Which rows the search finds are kept as rows (docs/qa.md#finding-the-rows).
 struct RowKeptTests {
     /// The recording's frame the rows stand in.
     static let frame = (640, 360)
+    /// Light grey dots, the current one white.
+    static let colours = ElementColours(current: [235, 128, 128], ordinaryColour: [120, 128, 128], ordinaryShare: 0.4, typical: 100)
 
     /// A row of `count` dots `pitch` apart, `size` across, the current one at `current`
     /// in each frame.
@@ -41,6 +44,34 @@ struct RowKeptTests {
 }
 
 extension RowKeptTests {
+    /// A long row whose current dot is told by size alone, every dot wobbling by a few
+    /// hundredths of a pixel from frame to frame (a GIF's dither at each edge): its one
+    /// move is a control's, though the wobble summed over the whole row is more than a
+    /// sixth of it. The change in one place is weighed against the wobble in one place.
+    @Test func aSmallChangeInOnePlaceOutweighsWobbleSpreadOverALongRow() {
+        var random = SeededRandom(seed: 57)
+        let frames = (0..<40).map { i in
+            ObservedFrame(frame: i, time: Double(i) / 15, elements: (0..<14).map { k in
+                let size = (k == i / 20 ? 11 : 10) + random.double(-0.025, 0.025)
+                return ObservedElement(x: 100 + 16 * Double(k), y: 50, width: size, height: size)
+            })
+        }
+        let row = VideoDetection.Row(number: 1, region: PixelRegion(x: 90, y: 40, width: 240, height: 20), axis: .horizontal, frames: frames, colours: Self.colours)
+        let m = ObservedRow(row.frames, axis: row.axis).measures
+        // (The wobble over the whole row is more than its one move allows for.)
+        #expect(6 * m.profileNoise > 0.15 * m.elementInk)
+        let kept = VideoDetection.behavesLikeAControl(row, within: Self.frame)
+        #expect(kept)
+        // (Wobble alone, nothing moving, is no control.)
+        let still = VideoDetection.Row(number: 1, region: row.region, axis: .horizontal, frames: frames.map { f in
+            ObservedFrame(frame: f.frame, time: f.time, elements: f.elements.map { e in
+                ObservedElement(x: e.x, y: e.y, width: min(e.width, 10.025), height: min(e.height, 10.025))
+            })
+        }, colours: Self.colours)
+        let stillKept = VideoDetection.behavesLikeAControl(still, within: Self.frame)
+        #expect(!stillKept)
+    }
+
     /// A row whose elements are `shapes` (length along the row, thickness) side by side,
     /// 6 px apart, changing to the next list at `changes` frames.
     static func shaped(_ lists: [[(Double, Double)]], frames: Int = 30) -> VideoDetection.Row {

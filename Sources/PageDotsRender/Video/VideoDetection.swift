@@ -503,11 +503,20 @@ public struct VideoDetection: Sendable {
             let a = Array(within(a)), b = Array(within(b))
             return max(ObservedChecker.windowed(a, b, window).0, ObservedChecker.windowed(b, a, window).0)
         }
+        func changed(_ now: RowProfile, _ then: RowProfile) -> Double {
+            var most = change(now.ink, then.ink)
+            if let a = now.highlight, let b = then.highlight { most = max(most, change(a, b)) }
+            return most
+        }
+        // (Against the noise measured the same way: how far two frames at rest, one after
+        // the other, differ in one place. A GIF's dither spread over the whole row adds up
+        // to more than any one place shows.)
+        let still = row.frames.indices.dropFirst().filter { m.resting[$0] && m.resting[$0 - 1] && row.frames[$0].elements.count >= 2 && row.frames[$0 - 1].elements.count >= 2 }
+        let stillChanges = still.map { changed(observed.profile($0), observed.profile($0 - 1)) }.sorted()
+        let noise = stillChanges.isEmpty ? m.profileNoise : stillChanges[stillChanges.count / 2]
         for i in row.frames.indices.dropFirst(first + 1) where row.frames[i].elements.count >= 2 {
-            let now = observed.profile(i)
-            var most = change(now.ink, reference.ink)
-            if let a = now.highlight, let b = reference.highlight { most = max(most, change(a, b)) }
-            if most >= max(0.15 * m.elementInk, 6 * m.profileNoise) { return true }
+            let most = changed(observed.profile(i), reference)
+            if most >= max(0.15 * m.elementInk, 6 * noise) { return true }
         }
         return false
     }
