@@ -30,6 +30,12 @@ public struct Blob: Equatable, Sendable {
     public var spanX: Int
     /// Bounding-box height, px.
     public var spanY: Int
+    /// Where its bounding box starts (its first column's and row's edge, placed as `x` and
+    /// `y`), when the blob was measured from pixels: a blob's centre leans towards its
+    /// heavier part, its box does not.
+    public var boxX: Double?
+    /// Where its bounding box starts along y.
+    public var boxY: Double?
     /// An outline (a ring): the pixels over the threshold surround background.
     public var ring = false
     /// The background's colour (luma, blue, red) at its centre's column.
@@ -110,6 +116,8 @@ public struct Blob: Equatable, Sendable {
         b.mass = k * k * mass
         b.spanX = f * spanX
         b.spanY = f * spanY
+        b.boxX = boxX.map { Double(originX) + k * $0 }
+        b.boxY = boxY.map { Double(originY) + k * $0 }
         return b
     }
 }

@@ -315,6 +315,8 @@ public enum BlobFinder {
                             varianceX: s.sxx / s.m - cx * cx - 1.0 / 12, varianceY: s.syy / s.m - cy * cy - 1.0 / 12,
                             peak: s.peak, plateau: inner.isEmpty ? s.peak : inner[inner.count / 2], innerPixels: inner.count,
                             hue: hues[k].map(Double.init), spanX: maxX - minX + 1, spanY: maxY - minY + 1)
+            blob.boxX = Double(minX + f.originX)
+            blob.boxY = Double(minY + f.originY)
             let id = Int32(k + 1)
             blob.ring = Self.surroundsBackground(minX, maxX, minY, maxY) { x, y in seed[y * w + x] && label[y * w + x] == id }
             let column = min(w - 1, max(0, Int(cx)))

@@ -20,6 +20,9 @@ public struct RowMeasurer: Sendable {
     private var turnedOnly: [Bool] = []
     /// The last band's middle background colour.
     private var lastBackdrop: [Float]?
+    /// Frame by frame, the stretches along the row where something larger than its
+    /// elements, standing off its line, reaches across it: an element there merged with it.
+    private var mergedAway: [[ClosedRange<Double>]] = []
     /// The tallest blob on the line in the last frame where nothing covered it (px across).
     private var tallestSeen: Double?
     /// The last frame where the row moved across its own line.
@@ -78,6 +81,7 @@ public struct RowMeasurer: Sendable {
             bands.append(b)
             lines.append(lines.last ?? nil)
             guideLines.append(guideLines.last ?? nil)
+            mergedAway.append(mergedAway.last ?? [])
             // (Still covered if it was; but the page behind did not change again.)
             hidden.append((hidden.last ?? false) && !(turnedOnly.last ?? false))
             turnedOnly.append(false)
@@ -185,6 +189,11 @@ public struct RowMeasurer: Sendable {
                 let word = b.varianceX > 2.25 * b.varianceY + 1 && 12 * b.varianceY < 0.36 * shape.thickness * shape.thickness
                 return Double(b.spanX) <= 2 * shape.pitch && Double(min(b.spanX, b.spanY)) >= 0.4 * shape.thickness && !word
             }
+            // (Where something off the line and larger than two elements reaches across it
+            // — its box does, though its centre leans away — an element there merged with
+            // it: a page's edge sliding under a column joins its dot to the frame's dark
+            // border. Nothing is seen there, and nothing vanished.)
+            mergedAway.append(line.map { Self.mergedAway(mine, line: $0, thickness: shape.thickness, seen: seen) } ?? [])
             found.blobs = line.map { l in
                 Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
@@ -201,6 +210,7 @@ public struct RowMeasurer: Sendable {
             lines.append(nil)
             hidden.append(false)
             turnedOnly.append(false)
+            mergedAway.append([])
         }
         // (Nothing is held in a frame where the row is not seen.)
         if let before = bands.last?.blobs, hidden.last != true {
@@ -209,6 +219,18 @@ public struct RowMeasurer: Sendable {
         guideLines.append(shape == nil ? Self.guide(found.blobs, band: band)?.line : nil)
         settleHeld(by: found.blobs)
         bands.append(found)
+    }
+
+    /// The stretches along a row (its `line` across, its elements `thickness` across)
+    /// where one of `blobs` at least `seen` strong and larger than two elements reaches
+    /// across the line by its box while its centre stands off it: an element there merged
+    /// with something else.
+    static func mergedAway(_ blobs: [Blob], line l: Double, thickness: Double, seen: Double) -> [ClosedRange<Double>] {
+        blobs.compactMap { b in
+            guard let left = b.boxX, let top = b.boxY, b.peak >= seen, top <= l, l <= top + Double(b.spanY),
+                  Double(max(b.spanX, b.spanY)) > 2 * thickness, abs(b.y - l) > Double(b.spanY) / 2 else { return nil }
+            return left...(left + Double(b.spanX))
+        }
     }
 
     /// Whether a blob holds something standing out of it: its strongest column half as
@@ -610,6 +632,7 @@ public struct RowMeasurer: Sendable {
             // merged with the one under it; a row leaving the frame — is not measured:
             // that stretch shows no element, and none vanished there.)
             frame.unseen += band.blobs.filter(\.cut).map { ($0.x - Double($0.spanX) / 2)...($0.x + Double($0.spanX) / 2) }
+            if i < mergedAway.count { frame.unseen += mergedAway[i] }
             if foreign[i] { frame.hidden = true }
             return frame
         }
