@@ -68,7 +68,13 @@ extension ObservedRow {
     /// design the invariants do not model is reported as such rather than guessed at.
     public var judgement: (judged: Bool, reason: String?) {
         let shown = frames.filter { $0.elements.count >= 2 }.count
-        if shown * 10 < frames.count { return (false, "it shows fewer than two elements in most frames") }
+        if shown * 10 < frames.count {
+            // (One shape, long and as thick as a row's elements or thicker, in most frames:
+            // elements standing on a track drawn behind them, measured as one with it.)
+            let long = frames.filter { f in f.elements.count == 1 && f.elements.allSatisfy { axis.length($0) >= 2 * axis.thickness($0) } }.count
+            if 5 * long >= 4 * frames.count { return (false, "it shows one long shape where its elements stand in most frames (a track or platter drawn behind them, measured as one with them)") }
+            return (false, "it shows fewer than two elements in most frames")
+        }
         let (bend, tilt) = line
         if bend > 0.15 * measures.fullThickness + 1 { return (false, "its elements stand on a curve, not on a line") }
         if tilt > 0.1 { return (false, "its elements stand on a slant, not along the recording's rows or columns") }

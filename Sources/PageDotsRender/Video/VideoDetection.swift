@@ -189,7 +189,8 @@ public struct VideoDetection: Sendable {
                 if ObservedChecker.debugging { for r in built.map({ $0.row! }) { let m = ObservedRow(r.frames, axis: r.axis).measures; print("row \(r.region) \(r.axis) behaves like a control: \(Self.behavesLikeAControl(r, within: (video.width, video.height))) edge to edge \(Self.edgeToEdge(r, m, within: (video.width, video.height))) word-like \(Self.wordLike(r, m)) pair \(Self.onlyAPair(r, m)) written \(Self.written(r, m)) replaced \(Self.replacedAtRest(r, m)) letters \(Self.lettered(r, m)) top \(Self.alongTheTop(r, m, within: (video.width, video.height))) shown \(r.frames.filter { $0.elements.count >= 2 }.count) of \(r.frames.count)") } }
                 // (A row measured again longer was a control already: what more it shows
                 // does not unmake that.)
-                for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height)) }
+                for k in due { kept[k] = (pass > 0 && kept[k]) || Self.behavesLikeAControl(rows[k]!, within: (video.width, video.height))
+                    || Self.onAPlatter(rows[k]!, shape: regions[k].2, within: (video.width, video.height)) }
                 guard pass < 2 else { break }
                 due = due.filter { k in
                     guard kept[k] else { return false }
@@ -250,6 +251,23 @@ public struct VideoDetection: Sendable {
             ? PixelRegion(x: Int(a0.rounded(.down)), y: region.y, width: Int((a1 - a0).rounded(.up)), height: region.height)
             : PixelRegion(x: region.x, y: Int(a0.rounded(.down)), width: region.width, height: Int((a1 - a0).rounded(.up)))
         return longer.even(within: frame.0, frame.1)
+    }
+
+    /// Whether a row the search found as elements apart is measured, in four frames of
+    /// five, as one shape on its line instead — longer than two of its pitches and a dot,
+    /// as thick as its elements or thicker, and short of the frame's width: the elements
+    /// stand on a track drawn behind them (a platter, a rubber band's track), which the
+    /// measuring cannot tell from them. Such a row is kept, to be reported as not judged
+    /// with that reason (docs/qa.md#what-is-judged-and-what-is-not).
+    static func onAPlatter(_ row: Row, shape: RowShape?, within frame: (Int, Int)) -> Bool {
+        guard let shape, !row.frames.isEmpty else { return false }
+        let a = row.axis, span = Double(a == .horizontal ? frame.0 : frame.1)
+        let on = row.frames.filter { f in
+            let line = f.elements.filter { e in shape.line.map { abs(a.across(e) - $0) <= 0.5 * shape.thickness } ?? true }
+            guard line.count == 1, let e = line.first else { return false }
+            return a.length(e) >= 2 * shape.pitch + shape.thickness && a.thickness(e) >= 0.8 * shape.thickness && a.length(e) < 0.8 * span
+        }.count
+        return 5 * on >= 4 * row.frames.count
     }
 
     static let noRow = "no row of page-indicator elements found (none that changes as a page control does): give --region X,Y,W,H around the control"
