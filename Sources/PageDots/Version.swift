@@ -3,5 +3,5 @@
 /// Changes are listed in CHANGELOG.md.
 public enum PageDotsVersion {
     /// The version, `MAJOR.MINOR.PATCH`.
-    public static let current = "0.14.12"
+    public static let current = "0.14.13"
 }

@@ -133,8 +133,17 @@ public struct RowMeasurer: Sendable {
             // which the band's threshold picks up where the row blanked, cover nothing.)
             let was = bands.last?.blobs.filter { !$0.isHeld }.map(\.peak).max()
             let seen = max(8, 0.25 * (was ?? 0))
+            // (What is more than twice as thick as the elements and stands clear of where
+            // the search saw the row — half a pitch beyond its ends — covers none of it: a
+            // photo's dark post beside the dots. It is no element either, and what it covers
+            // is not seen.)
+            let extent: (Double, Double)? = shape.own.map { axis == .vertical ? ($0.box[1], $0.box[3]) : ($0.box[0], $0.box[2]) }
+            func besideTheRow(_ b: Blob) -> Bool {
+                guard let (from, to) = extent, Double(b.spanY) > 2 * shape.thickness + 2 else { return false }
+                return b.x + Double(b.spanX) / 2 < from - 0.5 * shape.pitch || b.x - Double(b.spanX) / 2 > to + 0.5 * shape.pitch
+            }
             func covered(_ line: Double) -> Bool {
-                let here = onLine(line).filter { $0.peak >= seen }
+                let here = onLine(line).filter { $0.peak >= seen && !besideTheRow($0) }
                 let edge = found.blobs.contains { $0.cut && $0.peak >= seen && $0.spanX >= band.width - 2 && abs($0.y - line) <= Double($0.spanY + 1) / 2 + shape.thickness / 2 && Self.holds($0) }
                 if edge { return true }
                 // (The row's extent in the frame before.)
@@ -193,9 +202,12 @@ public struct RowMeasurer: Sendable {
             // — its box does, though its centre leans away — an element there merged with
             // it: a page's edge sliding under a column joins its dot to the frame's dark
             // border. Nothing is seen there, and nothing vanished.)
-            mergedAway.append(line.map { Self.mergedAway(mine, line: $0, thickness: shape.thickness, seen: seen) } ?? [])
+            mergedAway.append(line.map { l in
+                Self.mergedAway(mine, line: l, thickness: shape.thickness, seen: seen)
+                    + mine.filter { abs($0.y - l) <= Double($0.spanY) / 2 && besideTheRow($0) }.map { ($0.x - Double($0.spanX) / 2)...($0.x + Double($0.spanX) / 2) }
+            } ?? [])
             found.blobs = line.map { l in
-                Self.together(mine.filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
+                Self.together(mine.filter { !besideTheRow($0) } .filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
             // (Where everything on the line is thinner than three fifths of the elements
             // and some of it a word's length, a line of text stands where the control was —
