@@ -73,17 +73,23 @@ extension RowKeptTests {
     }
 
     /// Dots the search found apart, standing on a dark track drawn behind them, measure
-    /// as one long shape as thick as they are: the row is kept, and not judged, with that
-    /// reason. Dots measured apart, and a bar across the whole frame, are no such row.
+    /// as one long shape as thick as they are: the row, changing as its current dot moves,
+    /// is kept, and not judged, with that reason. A toolbar's icons on a pill that stand
+    /// still, dots measured apart, and a bar across the whole frame are no such row.
     @Test func dotsOnATrackAreKeptAndNotJudged() {
         let shape = RowShape(thickness: 84, pitch: 91, line: 300)
-        func row(_ elements: [ObservedElement]) -> VideoDetection.Row {
+        func row(_ elements: [ObservedElement], then: [ObservedElement]? = nil) -> VideoDetection.Row {
             VideoDetection.Row(number: 1, region: PixelRegion(x: 0, y: 100, width: 800, height: 400), axis: .horizontal,
-                               frames: (0..<30).map { ObservedFrame(frame: $0, time: Double($0) / 30, elements: elements) }, colours: Self.colours)
+                               frames: (0..<30).map { ObservedFrame(frame: $0, time: Double($0) / 30, elements: $0 < 15 ? elements : then ?? elements) }, colours: Self.colours)
         }
-        let track = row([ObservedElement(x: 400, y: 300, width: 290, height: 120)])
+        // (The current dot moves along the track: the track's highlight shifts.)
+        let track = row([ObservedElement(x: 400, y: 300, width: 290, height: 120, highlight: 0.1)],
+                        then: [ObservedElement(x: 400, y: 300, width: 290, height: 120, highlight: 0.3)])
         #expect(VideoDetection.onAPlatter(track, shape: shape, within: (800, 600)))
         #expect(ObservedRow(track.frames, axis: .horizontal).judgement.reason?.contains("track or platter") == true)
+        // (A toolbar's icons on a pill stand still.)
+        let toolbar = row([ObservedElement(x: 400, y: 300, width: 290, height: 120, highlight: 0.1)])
+        #expect(!VideoDetection.onAPlatter(toolbar, shape: shape, within: (800, 600)))
         let dots = row((0..<5).map { ObservedElement(x: 218 + 91 * Double($0), y: 300, width: 50, height: 50) })
         #expect(!VideoDetection.onAPlatter(dots, shape: shape, within: (800, 600)))
         let bar = row([ObservedElement(x: 400, y: 300, width: 780, height: 90)])

@@ -14,18 +14,28 @@ struct PageTurnedUnderTests {
         return b
     }
 
-    @Test func aLargeBlobLeaningOffTheLineButReachingAcrossItHidesWhatStoodThere() {
-        func merged(_ b: Blob) -> [ClosedRange<Double>] { RowMeasurer.mergedAway([b], line: 20, thickness: 10, seen: 26) }
+    /// The dot of the frame before: 10 px, its box from 45 along and 15 across.
+    static let dot: Blob = {
+        var b = Blob(mass: 1, x: 50, y: 20, varianceX: 8, varianceY: 8, peak: 150, hue: [1, 0, 0], spanX: 10, spanY: 10)
+        b.boxX = 45
+        b.boxY = 15
+        return b
+    }()
+
+    @Test func aLargeBlobLeaningOffTheLineThatHoldsTheDotHidesWhereItStood() {
+        func merged(_ b: Blob) -> [ClosedRange<Double>] { RowMeasurer.mergedAway([b], before: [Self.dot], line: 20, thickness: 10, seen: 26) }
         // (The dot and a border 24 px across: the box from 15 to 39, the centre at 33.)
-        #expect(merged(Self.blob(across: 33, top: 15, long: 49, thick: 24)) == [40...89])
-        // (Not the dot itself, nor what is centred on the line: a cover there hides the frame.)
-        #expect(merged(Self.blob(across: 20, top: 15, long: 10, thick: 10)).isEmpty)
+        #expect(merged(Self.blob(across: 33, top: 15, long: 49, thick: 24)) == [45...55])
+        // (Not what is centred on the line: a cover there hides the frame.)
         #expect(merged(Self.blob(across: 21, top: 5, long: 49, thick: 30)).isEmpty)
-        // (Nor what stands clear of the line, nor what is too faint to have held an element.)
+        // (Nor what stands clear of the line, nor what is too faint to have held the dot.)
         #expect(merged(Self.blob(across: 40, top: 25, long: 49, thick: 24)).isEmpty)
         #expect(merged(Self.blob(across: 33, top: 15, long: 49, thick: 24, peak: 12)).isEmpty)
         // (Nor an element that left the line, no larger than two.)
         #expect(merged(Self.blob(across: 27, top: 18, long: 12, thick: 14)).isEmpty)
+        // (Nor a tooltip above the row whose tip reaches 4 px past the line: the dot is
+        // not inside it, and a dot painted out under it is found.)
+        #expect(merged(Self.blob(across: 2, top: -10, long: 49, thick: 34)).isEmpty)
     }
 }
 

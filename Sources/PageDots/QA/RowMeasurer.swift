@@ -203,7 +203,7 @@ public struct RowMeasurer: Sendable {
             // it: a page's edge sliding under a column joins its dot to the frame's dark
             // border. Nothing is seen there, and nothing vanished.)
             mergedAway.append(line.map { l in
-                Self.mergedAway(mine, line: l, thickness: shape.thickness, seen: seen)
+                Self.mergedAway(mine, before: bands.last?.blobs ?? [], line: l, thickness: shape.thickness, seen: seen)
                     + mine.filter { abs($0.y - l) <= Double($0.spanY) / 2 && besideTheRow($0) }.map { ($0.x - Double($0.spanX) / 2)...($0.x + Double($0.spanX) / 2) }
             } ?? [])
             found.blobs = line.map { l in
@@ -234,14 +234,25 @@ public struct RowMeasurer: Sendable {
     }
 
     /// The stretches along a row (its `line` across, its elements `thickness` across)
-    /// where one of `blobs` at least `seen` strong and larger than two elements reaches
-    /// across the line by its box while its centre stands off it: an element there merged
-    /// with something else.
-    static func mergedAway(_ blobs: [Blob], line l: Double, thickness: Double, seen: Double) -> [ClosedRange<Double>] {
-        blobs.compactMap { b in
-            guard let left = b.boxX, let top = b.boxY, b.peak >= seen, top <= l, l <= top + Double(b.spanY),
-                  Double(max(b.spanX, b.spanY)) > 2 * thickness, abs(b.y - l) > Double(b.spanY) / 2 else { return nil }
-            return left...(left + Double(b.spanX))
+    /// where an element of the frame before (`before`) now lies inside the box of one of
+    /// `blobs` — its centre along the row, its whole thickness across — that is at least
+    /// `seen` strong, larger than two elements and reaches across the line while its
+    /// centre stands off it: the element merged with it. A
+    /// tooltip whose tip only reaches the line between two dots holds neither of them, and
+    /// a dot painted out under it is found.
+    static func mergedAway(_ blobs: [Blob], before: [Blob], line l: Double, thickness: Double, seen: Double) -> [ClosedRange<Double>] {
+        let large = blobs.filter { b in
+            guard let top = b.boxY, b.boxX != nil, b.peak >= seen, top <= l, l <= top + Double(b.spanY) else { return false }
+            return Double(max(b.spanX, b.spanY)) > 2 * thickness && abs(b.y - l) > Double(b.spanY) / 2
+        }
+        guard !large.isEmpty else { return [] }
+        return before.compactMap { e -> ClosedRange<Double>? in
+            guard !e.isHeld, let ex = e.boxX, let ey = e.boxY else { return nil }
+            let inside = large.contains { b in
+                e.x >= b.boxX! && e.x <= b.boxX! + Double(b.spanX)
+                    && ey >= b.boxY! && ey + Double(e.spanY) <= b.boxY! + Double(b.spanY)
+            }
+            return inside ? ex...(ex + Double(e.spanX)) : nil
         }
     }
 

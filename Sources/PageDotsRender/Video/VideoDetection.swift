@@ -267,7 +267,11 @@ public struct VideoDetection: Sendable {
             guard line.count == 1, let e = line.first else { return false }
             return a.length(e) >= 2 * shape.pitch + shape.thickness && a.thickness(e) >= 0.8 * shape.thickness && a.length(e) < 0.8 * span
         }.count
-        return 5 * on >= 4 * row.frames.count
+        guard 5 * on >= 4 * row.frames.count else { return false }
+        // (And it changes as a control does, an element's worth in one place: a toolbar's
+        // icons or a rating's stars on a pill stand still.)
+        let observed = ObservedRow(row.frames, axis: row.axis)
+        return changes(row, observed, observed.measures, least: 1, elementLength: shape.thickness, elementInk: Double.pi / 4 * shape.thickness * shape.thickness, pitch: shape.pitch)
     }
 
     static let noRow = "no row of page-indicator elements found (none that changes as a page control does): give --region X,Y,W,H around the control"
@@ -506,15 +510,25 @@ public struct VideoDetection: Sendable {
         guard m.pitch >= 4, m.fullThickness >= 2.5, m.fullThickness >= 4 || m.pitch >= 1.5 * m.fullThickness else { return false }
         guard !wordLike(row, m), !written(row, m), !onlyAPair(row, m), !edgeToEdge(row, m, within: frame), !replacedAtRest(row, m), !lettered(row, m),
               !alongTheTop(row, m, within: frame) else { return false }
-        guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= 2 }) else { return false }
+        return changes(row, observed, m, least: 2, elementLength: m.ordinaryLength, elementInk: m.elementInk, pitch: m.pitch)
+    }
+
+    /// Whether some frame of `row` that shows `least` elements or more differs from the
+    /// first such frame as a page control does: by 15 % of an element's area (`elementInk`)
+    /// or more in one place (`elementLength` long), in its elements or its highlight,
+    /// where its elements stand (a `pitch` either side), and by six times what two frames
+    /// at rest one after the other differ by there (docs/qa.md#finding-the-rows).
+    static func changes(_ row: Row, _ observed: ObservedRow, _ m: RowMeasures, least: Int, elementLength: Double, elementInk: Double, pitch: Double) -> Bool {
+        let shown = row.frames.filter { $0.elements.count >= least }
+        guard let first = row.frames.indices.first(where: { row.frames[$0].elements.count >= least }) else { return false }
         let reference = observed.profile(first)
-        let window = max(2, Int((m.ordinaryLength / reference.step).rounded(.up)))
+        let window = max(2, Int((elementLength / reference.step).rounded(.up)))
         // (Only where the row's elements stand, and a pitch either side: an icon its
         // region's end cuts — a status bar's Wi-Fi sign beside its signal dots — is none of
         // the row's change.)
         let a = row.axis, elements = shown.flatMap(\.elements)
-        let lo = (elements.map { a.along($0) - a.length($0) / 2 }.min() ?? reference.start) - m.pitch
-        let hi = (elements.map { a.along($0) + a.length($0) / 2 }.max() ?? reference.start) + m.pitch
+        let lo = (elements.map { a.along($0) - a.length($0) / 2 }.min() ?? reference.start) - pitch
+        let hi = (elements.map { a.along($0) + a.length($0) / 2 }.max() ?? reference.start) + pitch
         let bins = reference.bins(from: lo, to: hi)
         func within(_ v: [Float]) -> ArraySlice<Float> { v[bins.clamped(to: v.indices)] }
         func change(_ a: [Float], _ b: [Float]) -> Double {
@@ -529,12 +543,12 @@ public struct VideoDetection: Sendable {
         // (Against the noise measured the same way: how far two frames at rest, one after
         // the other, differ in one place. A GIF's dither spread over the whole row adds up
         // to more than any one place shows.)
-        let still = row.frames.indices.dropFirst().filter { m.resting[$0] && m.resting[$0 - 1] && row.frames[$0].elements.count >= 2 && row.frames[$0 - 1].elements.count >= 2 }
+        let still = row.frames.indices.dropFirst().filter { m.resting[$0] && m.resting[$0 - 1] && row.frames[$0].elements.count >= least && row.frames[$0 - 1].elements.count >= least }
         let stillChanges = still.map { changed(observed.profile($0), observed.profile($0 - 1)) }.sorted()
         let noise = stillChanges.isEmpty ? m.profileNoise : stillChanges[stillChanges.count / 2]
-        for i in row.frames.indices.dropFirst(first + 1) where row.frames[i].elements.count >= 2 {
+        for i in row.frames.indices.dropFirst(first + 1) where row.frames[i].elements.count >= least {
             let most = changed(observed.profile(i), reference)
-            if most >= max(0.15 * m.elementInk, 6 * noise) { return true }
+            if most >= max(0.15 * elementInk, 6 * noise) { return true }
         }
         return false
     }
