@@ -207,7 +207,7 @@ public struct RowMeasurer: Sendable {
                     + mine.filter { abs($0.y - l) <= Double($0.spanY) / 2 && besideTheRow($0) }.map { ($0.x - Double($0.spanX) / 2)...($0.x + Double($0.spanX) / 2) }
             } ?? [])
             found.blobs = line.map { l in
-                Self.together(mine.filter { !besideTheRow($0) } .filter { abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
+                Self.together(mine.filter { !besideTheRow($0) && abs($0.y - l) <= shape.reach && (abs($0.y - l) <= Double($0.spanY) / 2 || leftTheLine($0)) }, pitch: shape.pitch, before: bands.last?.blobs ?? [])
             } ?? []
             // (Where everything on the line is thinner than three fifths of the elements
             // and some of it a word's length, a line of text stands where the control was —

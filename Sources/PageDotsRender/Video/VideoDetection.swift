@@ -543,11 +543,19 @@ public struct VideoDetection: Sendable {
         // (Against the noise measured the same way: how far two frames at rest, one after
         // the other, differ in one place. A GIF's dither spread over the whole row adds up
         // to more than any one place shows.)
+        // (Each frame's profile made once: the still pairs and the search below share them.)
+        var made: [Int: RowProfile] = [first: reference]
+        func profile(_ i: Int) -> RowProfile {
+            if let p = made[i] { return p }
+            let p = observed.profile(i)
+            made[i] = p
+            return p
+        }
         let still = row.frames.indices.dropFirst().filter { m.resting[$0] && m.resting[$0 - 1] && row.frames[$0].elements.count >= least && row.frames[$0 - 1].elements.count >= least }
-        let stillChanges = still.map { changed(observed.profile($0), observed.profile($0 - 1)) }.sorted()
+        let stillChanges = still.map { changed(profile($0), profile($0 - 1)) }.sorted()
         let noise = stillChanges.isEmpty ? m.profileNoise : stillChanges[stillChanges.count / 2]
         for i in row.frames.indices.dropFirst(first + 1) where row.frames[i].elements.count >= least {
-            let most = changed(observed.profile(i), reference)
+            let most = changed(profile(i), reference)
             if most >= max(0.15 * elementInk, 6 * noise) { return true }
         }
         return false
